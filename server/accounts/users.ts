@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { User } from '../../shared/api/auth';
+import type { Tx } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from './secrets';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const toPublicUser = (u: UserRow): User => ({
+  _id: u.id,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  phone: u.phone,
+  pro: u.pro,
+  admin: u.admin,
+});
+
+export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+/** Creates the account, or updates it when the e-mail exists (operators' CLI and ADMIN_EMAIL). */
+export async function upsertUser(
+  db: Tx,
+  input: { email: string; password?: string; admin?: boolean; pro?: boolean; firstName?: string },
+): Promise<{ user: UserRow; created: boolean }> {
+  const email = input.email.toLowerCase();
+  const existing = await findUserByEmail(db, email);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  if (existing) {
+    const [user] = await db
+      .update(users)
+      .set({
+        ...(passwordHash ? { passwordHash } : {}),
+        ...(input.admin !== undefined ? { admin: input.admin } : {}),
+        ...(input.pro !== undefined ? { pro: input.pro } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return { user: user!, created: false };
+  }
+  if (!passwordHash) throw new Error(`No account for ${email}: a password is needed to create it.`);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash,
+      admin: input.admin ?? false,
+      pro: input.pro ?? false,
+      firstName: input.firstName ?? '',
+    })
+    .returning();
+  return { user: user!, created: true };
+}

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type AppContext, typed } from './context';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { createMailer, type Mailer } from './mail/mailer';
+import { registerAuth, registerCsrfGuard } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { adminUserRoutes } from './routes/admin-users';
+import { authRoutes } from './routes/auth';
+import { configRoutes } from './routes/config';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const webRoot = path.join(root, 'dist');
+
+export interface BuildOptions {
+  env: Env;
+  database: Database;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Plugins in a visible order: platform (security, docs), then auth, then the API routes, then the web app. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: env.TRUST_PROXY,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Sopan API', version: '1.0.0', description: 'Hindi practice for competitive exams.' },
+      servers: [{ url: '/api' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const ctx: AppContext = {
+    database,
+    db: database.db,
+    env,
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR }, app.log),
+  };
+
+  await app.register(
+    async (api) => {
+      registerCsrfGuard(api, env.APP_URL);
+      registerAuth(api, ctx.db);
+      const r = typed(api);
+      authRoutes(r, ctx);
+      configRoutes(r, ctx);
+      adminUserRoutes(r, ctx);
+      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app);
+  return app;
+}
+
+/** Serves the built web app, with client routes falling back to index.html. */
+function registerWebApp(app: FastifyInstance): void {
+  const index = path.join(webRoot, 'index.html');
+  const built = fs.existsSync(index);
+  if (built) app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || request.method !== 'GET') {
+      return reply.code(404).send({
+        error: 'Not Found',
+        message: `No such call: ${request.method} ${request.url.split('?')[0]}`,
+      });
+    }
+    reply.header('cache-control', 'no-cache');
+    if (!built) {
+      return reply
+        .type('text/html')
+        .send(
+          '<!doctype html><meta charset="utf-8"><title>Sopan</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
+        );
+    }
+    return reply.type('text/html').send(fs.createReadStream(index));
+  });
+}

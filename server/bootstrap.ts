@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { upsertUser } from './accounts/users';
+import type { Db } from './db/client';
+import type { Env } from './env';
+
+/** The first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD (PRODUCT.md §2). */
+export async function ensureAdmin(db: Db, env: Env, log: FastifyBaseLogger): Promise<void> {
+  if (!env.ADMIN_EMAIL) return;
+  const { created } = await upsertUser(db, {
+    email: env.ADMIN_EMAIL,
+    password: env.ADMIN_PASSWORD,
+    admin: true,
+    firstName: 'Admin',
+  });
+  log.info({ email: env.ADMIN_EMAIL }, created ? 'admin account created' : 'admin rights ensured');
+}

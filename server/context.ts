@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database, Db } from './db/client';
+import type { Env } from './env';
+import type { Mailer } from './mail/mailer';
+
+/** What route plugins are given: the database, configuration and services. */
+export interface AppContext {
+  database: Database;
+  db: Db;
+  env: Env;
+  mailer: Mailer;
+}
+
+export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+export type TypedApp = ReturnType<typeof typed>;

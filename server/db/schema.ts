@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    pro: boolean('pro').notNull().default(false),
+    admin: boolean('admin').notNull().default(false),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** Server-side sessions; the cookie carries `userId.token`, only the token's hash is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: created(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tokenHash] })],
+);
+
+/** Signup codes, one live code per e-mail address. */
+export const emailCodes = pgTable('email_codes', {
+  email: text('email').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  sentAt: ts('sent_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  verifiedAt: ts('verified_at'),
+});
+
+export const resetTokens = pgTable(
+  'reset_tokens',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: created(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tokenHash] })],
+);
+
+/** Fixed-window counters for rate limits that every server instance must share. */
+export const rateHits = pgTable(
+  'rate_hits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: ts('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] })],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** One table for every module's questions; prompt and answer are checked by the module's schemas. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    module: text('module').notNull(),
+    prompt: jsonb('prompt').$type<Record<string, unknown>>().notNull(),
+    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    day: integer('day'),
+    explanation: text('explanation'),
+    /** The prompt, normalised, so the same question is not stored twice in a module. */
+    dedupeKey: text('dedupe_key').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    index('questions_module_id_idx').on(t.module, t.id).where(sql`${t.deletedAt} is null`),
+    index('questions_module_day_id_idx').on(t.module, t.day, t.id).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('questions_module_dedupe_key').on(t.module, t.dedupeKey).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** Every question served to a learner: served, deadline, answer and verdict. */
+export const attempts = pgTable(
+  'attempts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    module: text('module').notNull(),
+    questionId: bigint('question_id', { mode: 'number' })
+      .notNull()
+      .references(() => questions.id),
+    servedAt: ts('served_at').notNull().defaultNow(),
+    servedDay: date('served_day', { mode: 'string' }).notNull(),
+    deadline: ts('deadline').notNull(),
+    answeredAt: ts('answered_at'),
+    answeredDay: date('answered_day', { mode: 'string' }),
+    answer: text('answer'),
+    correct: boolean('correct'),
+    lastQuestion: boolean('last_question').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    // At most one unanswered question per learner and module: concurrent fetches agree on it.
+    uniqueIndex('attempts_one_pending').on(t.userId, t.module).where(sql`${t.answeredAt} is null`),
+    index('attempts_user_question_idx').on(t.userId, t.questionId),
+    index('attempts_user_answered_day_idx').on(t.userId, t.answeredDay),
+  ],
+);
+
+/** A learner's place in a module: the authoring-order cursor and the days practised (shabd shudhi `day`). */
+export const learnerModules = pgTable(
+  'learner_modules',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    module: text('module').notNull(),
+    cursor: bigint('cursor', { mode: 'number' }).notNull().default(0),
+    daysPractised: integer('days_practised').notNull().default(0),
+    lastDay: date('last_day', { mode: 'string' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.module] })],
+);
+
+/** What a learner last did with each question they have seen: for wrong-first, then least-recent repeats. */
+export const learnerQuestions = pgTable(
+  'learner_questions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: bigint('question_id', { mode: 'number' }).notNull(),
+    module: text('module').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull(),
+    lastCorrect: boolean('last_correct'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    index('learner_questions_repeat_idx').on(t.userId, t.module, t.lastCorrect, t.lastSeenAt),
+  ],
+);
+
+/** One row per learner, module and local day: the counter the daily limit is enforced on. */
+export const dailyProgress = pgTable(
+  'daily_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    module: text('module').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    answered: integer('answered').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+    done: boolean('done').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.module, t.day] })],
+);

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DATA_DIR: z.string().min(1).default('./data'),
+    APP_URL: z.url({ message: 'must be an absolute URL such as https://sopan.example' }).optional(),
+    APP_TIMEZONE: z
+      .string()
+      .default('Asia/Kolkata')
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an IANA time zone such as Asia/Kolkata'),
+    ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().default('Sopan <no-reply@sopan.local>'),
+    TRANSLIT_PROVIDER: z.enum(['builtin', 'google']).default('builtin'),
+    ALLOW_DESKTOP: flag,
+    SUPPORT_EMAIL: z.string().default('support@sopan.app'),
+    SUPPORT_PHONE: z.string().default('+91 11 4000 1234'),
+    SUPPORT_ADDRESS: z.string().default('Sopan Learning, Connaught Place, New Delhi 110001'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: flag,
+  })
+  .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_EMAIL, {
+    path: ['ADMIN_EMAIL'],
+    message: 'is required when ADMIN_PASSWORD is set',
+  });
+
+export type Env = z.output<typeof envSchema> & { APP_URL: string; DATA_DIR: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; bad configuration throws one line naming the variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(
+      `Configuration error: ${name} ${issue.message} (got ${JSON.stringify(source[name] ?? '')})`,
+    );
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
+}

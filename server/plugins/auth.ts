@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { authTexts } from '../../shared/api/auth';
+import { SESSION_COOKIE, sessionLookup } from '../accounts/sessions';
+import type { UserRow } from '../accounts/users';
+import type { Db } from '../db/client';
+import { forbidden, unauthorized } from '../http-errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: UserRow;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route: a logged-in user, an admin, or anyone (default). */
+    auth?: 'user' | 'admin' | 'optional';
+  }
+}
+
+/** Auth for every route lives in this one hook, driven by the route's `config.auth`. */
+export function registerAuth(app: FastifyInstance, db: Db): void {
+  const lookup = sessionLookup(db);
+  app.addHook('preHandler', async (request) => {
+    const need = request.routeOptions.config?.auth;
+    if (!need) return;
+    request.user = await lookup(request.cookies[SESSION_COOKIE]);
+    if (need === 'optional') return;
+    if (!request.user) throw unauthorized(authTexts.notLoggedIn);
+    if (need === 'admin' && !request.user.admin) throw forbidden(authTexts.notAdmin);
+  });
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** State-changing calls from another origin are refused (the cookie is SameSite=Lax as well). */
+export function registerCsrfGuard(app: FastifyInstance, appUrl: string): void {
+  const allowed = new URL(appUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin) {
+      const own = `${request.protocol}://${request.headers.host}`;
+      if (origin !== allowed && origin !== own) throw forbidden(authTexts.crossOrigin);
+    } else if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw forbidden(authTexts.crossOrigin);
+    }
+  });
+}

@@ -1,0 +1,74 @@
+import { asc, eq, ilike, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { userSchema } from '../../shared/api/auth';
+import { toPublicUser } from '../accounts/users';
+import type { AppContext, TypedApp } from '../context';
+import { users } from '../db/schema';
+import { badRequest, notFound } from '../http-errors';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function adminUserRoutes(app: TypedApp, { db }: AppContext): void {
+  const config = { auth: 'admin' as const };
+  const tags = ['admin'];
+  app.get(
+    '/admin/users',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: z.object({ q: z.string().trim().max(100, 'Search text is too long.').optional() }),
+        response: { 200: z.object({ users: z.array(userSchema) }) },
+      },
+    },
+    async (request) => {
+      const q = request.query.q;
+      const pattern = `%${escapeLike(q ?? '')}%`;
+      const rows = await db
+        .select()
+        .from(users)
+        .where(
+          q
+            ? or(
+                ilike(users.email, pattern),
+                ilike(users.firstName, pattern),
+                ilike(users.lastName, pattern),
+                ilike(users.phone, pattern),
+              )
+            : undefined,
+        )
+        .orderBy(asc(users.email))
+        .limit(50);
+      return { users: rows.map(toPublicUser) };
+    },
+  );
+  app.patch(
+    '/admin/users/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid('User id must be a UUID.') }),
+        body: z.object({ pro: z.boolean().optional(), admin: z.boolean().optional() }).strict(),
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => {
+      const { pro, admin } = request.body;
+      if (pro === undefined && admin === undefined) throw badRequest('Send pro and/or admin.');
+      if (admin === false && request.params.id === request.user!.id)
+        throw badRequest('You cannot remove your own admin rights.');
+      const [row] = await db
+        .update(users)
+        .set({
+          ...(pro !== undefined ? { pro } : {}),
+          ...(admin !== undefined ? { admin } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, request.params.id))
+        .returning();
+      if (!row) throw notFound('No such user.');
+      return toPublicUser(row);
+    },
+  );
+}

@@ -1,0 +1,284 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { authTexts } from '../../shared/api/auth';
+import { APP_URL, agent, describeEachDriver, loggedInUser, type TestApp } from '../../tests/helpers/app';
+import { type SmtpSink, startSmtpSink } from '../../tests/helpers/smtp-sink';
+import { emailCodes, resetTokens, sessions, users } from '../db/schema';
+
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(() => sink.close());
+
+const details = { password: 'a good password', firstName: 'सीमा', lastName: 'Verma', phone: '9876543210' };
+let n = 0;
+const freshEmail = () => `Newcomer${++n}.${Date.now()}@Example.com`;
+
+async function countUsers(t: TestApp) {
+  return (await t.database.db.select().from(users)).length;
+}
+
+async function signUp(t: TestApp, email: string) {
+  const c = agent(t.app);
+  expect((await c.post('/api/send-otp-email', { email })).body).toEqual({ message: authTexts.otpSent });
+  const otp = await sink.codeFor(email.toLowerCase());
+  expect(await c.post('/api/verify-otp-email', { email, otp })).toMatchObject({
+    status: 200,
+    body: { message: 'OTP verified' },
+  });
+  const res = await c.post('/api/signUp', { email, ...details });
+  return { c, res };
+}
+
+describeEachDriver(
+  'accounts',
+  (t) => {
+    it('signs up with the e-mailed code, in Hindi and English, and is logged in', async () => {
+      const email = freshEmail();
+      const { c, res } = await signUp(t(), email);
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        message: 'Signup successful!',
+        user: { email: email.toLowerCase(), firstName: 'सीमा', pro: false, admin: false },
+      });
+      const mail = sink.mailsTo(email).at(-1)!;
+      expect(mail.subject).toMatch(/^Sopan sign-up code: \d{6} \| सोपान पंजीकरण कोड$/);
+      expect(mail.text).toContain('आपका सोपान पंजीकरण कोड');
+      expect(mail.html).toContain('यह 10 मिनट तक मान्य है');
+      expect((await c.get('/api/auth/me')).body).toMatchObject({
+        email: email.toLowerCase(),
+        phone: '9876543210',
+      });
+      expect((await c.get('/api/auth/check')).body).toMatchObject({
+        isAuthenticated: true,
+        user: { email: email.toLowerCase() },
+      });
+      const [row] = await t().database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+      expect(row!.passwordHash).toMatch(/^\$argon2/);
+      expect(await t().database.db.select().from(emailCodes)).toHaveLength(0);
+    });
+
+    it('refuses signup without a verified code, and an e-mail that is taken', async () => {
+      const c = agent(t().app);
+      const email = freshEmail();
+      expect(await c.post('/api/signUp', { email, ...details })).toMatchObject({
+        status: 400,
+        body: { message: authTexts.verifyFirst },
+      });
+      await c.post('/api/send-otp-email', { email });
+      expect(await c.post('/api/signUp', { email, ...details })).toMatchObject({
+        status: 400,
+        body: { message: authTexts.verifyFirst },
+      });
+      expect(await countUsers(t())).toBe(0);
+      await signUp(t(), freshEmail().replace(/^/, 'x'));
+      const taken = (await t().database.db.select().from(users))[0]!.email;
+      expect(await c.post('/api/send-otp-email', { email: taken })).toMatchObject({
+        status: 409,
+        body: { message: authTexts.emailTaken },
+      });
+      expect(await countUsers(t())).toBe(1);
+    });
+
+    it('counts wrong codes: five tries, then 429; an expired code and an early resend are refused', async () => {
+      const c = agent(t().app);
+      const email = freshEmail().toLowerCase();
+      await c.post('/api/send-otp-email', { email });
+      const otp = await sink.codeFor(email);
+      const wrong = otp === '000000' ? '111111' : '000000';
+      for (let left = 4; left >= 0; left--) {
+        expect(await c.post('/api/verify-otp-email', { email, otp: wrong })).toMatchObject({
+          status: 400,
+          body: { message: authTexts.wrongCode(left) },
+        });
+      }
+      const sixth = await c.post('/api/verify-otp-email', { email, otp });
+      expect(sixth).toMatchObject({
+        status: 429,
+        body: { error: 'Too Many Requests', message: authTexts.tooManyTries },
+      });
+      const resend = await c.post('/api/send-otp-email', { email });
+      expect(resend.status).toBe(429);
+      expect(resend.body.message).toMatch(/^Please wait \d+ seconds before requesting a new OTP\.$/);
+
+      await t()
+        .database.db.update(emailCodes)
+        .set({ sentAt: new Date(Date.now() - 11 * 60_000), expiresAt: new Date(Date.now() - 60_000) });
+      expect((await c.post('/api/send-otp-email', { email })).status).toBe(200);
+      const fresh = await sink.codeFor(email);
+      await t()
+        .database.db.update(emailCodes)
+        .set({ expiresAt: new Date(Date.now() - 1000) });
+      expect(await c.post('/api/verify-otp-email', { email, otp: fresh })).toMatchObject({
+        status: 400,
+        body: { message: authTexts.codeExpired },
+      });
+      expect(
+        await c.post('/api/verify-otp-email', { email: 'never@example.com', otp: '123456' }),
+      ).toMatchObject({ status: 400, body: { message: authTexts.noCode } });
+      expect(await c.post('/api/verify-otp-email', { email, otp: '12ab' })).toMatchObject({
+        status: 400,
+        body: { message: 'The code is 6 digits.' },
+      });
+      expect(await countUsers(t())).toBe(0);
+    });
+
+    it('logs in and out; wrong passwords and blank fields are refused', async () => {
+      const { user } = await loggedInUser(t(), { email: 'ravi@example.com', password: 'secret password' });
+      const c = agent(t().app);
+      expect(await c.post('/api/login', { email: '', password: '' })).toMatchObject({
+        status: 400,
+        body: { message: 'Both fields are required' },
+      });
+      expect(await c.post('/api/login', { email: 'ravi@example.com', password: 'nope nope' })).toMatchObject({
+        status: 401,
+        body: { message: authTexts.loginFailed },
+      });
+      expect(
+        await c.post('/api/login', { email: 'nobody@example.com', password: 'nope nope' }),
+      ).toMatchObject({ status: 401, body: { message: authTexts.loginFailed } });
+      expect(c.cookie).toBeUndefined();
+      const ok = await c.post('/api/login', { email: 'RAVI@example.com', password: 'secret password' });
+      expect(ok).toMatchObject({
+        status: 200,
+        body: { message: 'Login successful!', user: { _id: user.id } },
+      });
+      expect(ok.headers['set-cookie']).toMatch(/HttpOnly/);
+      expect(ok.headers['set-cookie']).toMatch(/SameSite=Lax/);
+      expect((await c.get('/api/auth/me')).status).toBe(200);
+      await c.post('/api/logout');
+      expect(await c.get('/api/auth/me')).toMatchObject({ status: 401, body: { error: 'Unauthorized' } });
+    });
+
+    it('rate-limits logins per account with 429', async () => {
+      await loggedInUser(t(), { email: 'target@example.com', password: 'secret password' });
+      const c = agent(t().app);
+      for (let i = 0; i < 10; i++)
+        expect(
+          (await c.post('/api/login', { email: 'target@example.com', password: 'wrong guess' })).status,
+        ).toBe(401);
+      const limited = await c.post('/api/login', {
+        email: 'target@example.com',
+        password: 'secret password',
+      });
+      expect(limited).toMatchObject({ status: 429, body: { message: authTexts.tooManyRequests } });
+      expect(limited.headers['retry-after']).toBeDefined();
+      expect(c.cookie).toBeUndefined();
+    });
+
+    it('edits the profile but never the e-mail', async () => {
+      const { client, user } = await loggedInUser(t());
+      const edit = { firstName: 'Meera', lastName: 'Iyer', phone: '9123456789', email: user.email };
+      expect(await client.put('/api/auth/me', edit)).toMatchObject({
+        status: 200,
+        body: { firstName: 'Meera', phone: '9123456789' },
+      });
+      expect(
+        await client.put('/api/auth/me', { ...edit, firstName: 'X', email: 'other@example.com' }),
+      ).toMatchObject({ status: 400, body: { message: authTexts.emailReadOnly } });
+      expect(await client.put('/api/auth/me', { ...edit, phone: '98-76' })).toMatchObject({
+        status: 400,
+        body: { message: 'Phone must be 7 to 15 digits.' },
+      });
+      expect((await client.get('/api/auth/me')).body).toMatchObject({
+        firstName: 'Meera',
+        email: user.email,
+      });
+      expect(await agent(t().app).put('/api/auth/me', edit)).toMatchObject({ status: 401 });
+    });
+
+    it('resets a password by e-mailed link, once, ending other sessions; no account enumeration', async () => {
+      const email = freshEmail().toLowerCase();
+      const { client, user } = await loggedInUser(t(), { email });
+      const c = agent(t().app);
+      const unknown = await c.post('/api/forgot-password/send-link', { email: 'ghost@example.com' });
+      const known = await c.post('/api/forgot-password/send-link', { email: email });
+      expect(unknown).toEqual({ ...known, headers: unknown.headers });
+      expect(known.body).toEqual({ message: authTexts.resetSent });
+      const link = new RegExp(`${APP_URL}/reset-password/([\\w.-]+)`);
+      const mail = await sink.nextMail(email, 0);
+      expect(mail.text).toContain('नया पासवर्ड बनाने के लिए');
+      const token = link.exec(mail.text)![1]!;
+      const stored = await t().database.db.select().from(resetTokens);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.tokenHash).not.toContain(token.split('.')[1]);
+
+      expect(await c.post('/api/forgot-password/reset', { token, password: 'short' })).toMatchObject({
+        status: 400,
+        body: { message: 'Password must be at least 8 characters.' },
+      });
+      expect(
+        (await c.post('/api/forgot-password/reset', { token, password: 'brand new secret' })).body,
+      ).toEqual({ message: authTexts.resetDone });
+      expect(await client.get('/api/auth/me')).toMatchObject({ status: 401 });
+      expect(await t().database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
+        0,
+      );
+      expect(await c.post('/api/forgot-password/reset', { token, password: 'another secret' })).toMatchObject(
+        { status: 400, body: { message: authTexts.resetInvalid } },
+      );
+      expect((await c.post('/api/login', { email: email, password: 'brand new secret' })).status).toBe(200);
+
+      await c.post('/api/forgot-password/send-link', { email: email });
+      await t().database.db.execute(
+        sql`update reset_tokens set expires_at = now() - interval '1 minute' where used_at is null`,
+      );
+      const second = link.exec((await sink.nextMail(email, 1)).text)![1]!;
+      expect(second).not.toBe(token);
+      expect(
+        await c.post('/api/forgot-password/reset', { token: second, password: 'third secret!' }),
+      ).toMatchObject({ status: 400, body: { message: authTexts.resetInvalid } });
+    });
+
+    it('refuses state-changing calls from another origin and changes nothing', async () => {
+      const { client } = await loggedInUser(t());
+      const before = (await client.get('/api/auth/me')).body;
+      const res = await client.put(
+        '/api/auth/me',
+        { firstName: 'Evil', lastName: 'X', phone: '1234567' },
+        { origin: 'https://evil.example' },
+      );
+      expect(res).toMatchObject({ status: 403, body: { message: authTexts.crossOrigin } });
+      expect((await client.post('/api/logout', {}, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+      expect((await client.get('/api/auth/me')).body).toEqual(before);
+      expect(
+        (
+          await client.put(
+            '/api/auth/me',
+            { firstName: 'Own', lastName: 'X', phone: '1234567' },
+            { origin: APP_URL },
+          )
+        ).status,
+      ).toBe(200);
+    });
+
+    it('answers bad input with 400 and the uniform error shape', async () => {
+      const c = agent(t().app);
+      expect(await c.post('/api/send-otp-email', { email: 'not-an-email' })).toEqual(
+        expect.objectContaining({
+          status: 400,
+          body: { error: 'Bad Request', message: 'Please enter a valid email address.' },
+        }),
+      );
+      const res = await t().app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: '{"email":',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toHaveProperty('error', 'Bad Request');
+      const big = await t().app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: JSON.stringify({ email: 'a'.repeat(2_000_000) }),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(big.statusCode).toBe(413);
+      expect(big.json()).toEqual({ error: 'Payload Too Large', message: 'The request body is too large.' });
+      expect(await c.get('/api/nothing-here')).toMatchObject({ status: 404, body: { error: 'Not Found' } });
+    });
+  },
+  () => ({ SMTP_URL: sink.url }),
+);

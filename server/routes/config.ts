@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import {
+  moduleAvailabilitySchema,
+  quizLimitsSchema,
+  quizTimesSchema,
+  settingsPatchSchema,
+  settingsSchema,
+} from '../../shared/settings';
+import type { AppContext, TypedApp } from '../context';
+import { badRequest } from '../http-errors';
+import { patchSettings, SettingsError, settingsReader } from '../settings/store';
+
+export const contactSchema = z.object({ email: z.string(), phone: z.string(), address: z.string() });
+
+export function configRoutes(app: TypedApp, ctx: AppContext): void {
+  const read = settingsReader(ctx.db);
+  const tags = ['config'];
+  app.get(
+    '/config/quiz',
+    { schema: { tags, response: { 200: quizTimesSchema } } },
+    async () => (await read()).quizTimes,
+  );
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags,
+        response: {
+          200: z.object({
+            VAKYA_SHUDHI_QUESTIONS_PER_DAY: z.number(),
+            contact: contactSchema,
+            allowDesktop: z.boolean(),
+          }),
+        },
+      },
+    },
+    async () => ({
+      VAKYA_SHUDHI_QUESTIONS_PER_DAY: (await read()).VAKYA_SHUDHI_QUESTIONS_PER_DAY,
+      contact: {
+        email: ctx.env.SUPPORT_EMAIL,
+        phone: ctx.env.SUPPORT_PHONE,
+        address: ctx.env.SUPPORT_ADDRESS,
+      },
+      allowDesktop: ctx.env.ALLOW_DESKTOP,
+    }),
+  );
+  app.get(
+    '/config/quiz-limits',
+    { schema: { tags, response: { 200: quizLimitsSchema } } },
+    async () => (await read()).quizLimits,
+  );
+  app.get(
+    '/module-availability',
+    { schema: { tags, response: { 200: moduleAvailabilitySchema } } },
+    async () => (await read()).moduleAvailability,
+  );
+
+  const admin = { auth: 'admin' as const };
+  app.get(
+    '/admin/settings',
+    { config: admin, schema: { tags: ['admin'], response: { 200: settingsSchema } } },
+    () => read(),
+  );
+  app.put(
+    '/admin/settings',
+    {
+      config: admin,
+      schema: { tags: ['admin'], body: settingsPatchSchema, response: { 200: settingsSchema } },
+    },
+    async (request) => {
+      try {
+        return await patchSettings(ctx.db, request.body);
+      } catch (err) {
+        if (err instanceof SettingsError) throw badRequest(err.message);
+        throw err;
+      }
+    },
+  );
+}

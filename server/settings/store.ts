@@ -1,0 +1,71 @@
+import { inArray, sql } from 'drizzle-orm';
+import { defaultSettings, type Settings, type SettingsPatch, UNLIMITED } from '../../shared/settings';
+import type { Db, Tx } from '../db/client';
+import { settings as settingsTable } from '../db/schema';
+
+const KEYS = ['quizTimes', 'quizLimits', 'moduleAvailability', 'VAKYA_SHUDHI_QUESTIONS_PER_DAY'] as const;
+
+export class SettingsError extends Error {}
+
+/** Stored values over the defaults; vakya shudhi's limit is VAKYA_SHUDHI_QUESTIONS_PER_DAY (one fact, one place). */
+function merge(stored: Partial<Record<(typeof KEYS)[number], unknown>>): Settings {
+  const base = defaultSettings();
+  const s: Settings = {
+    quizTimes: { ...base.quizTimes, ...(stored.quizTimes as object) },
+    quizLimits: { ...base.quizLimits, ...(stored.quizLimits as object) },
+    moduleAvailability: { ...base.moduleAvailability, ...(stored.moduleAvailability as object) },
+    VAKYA_SHUDHI_QUESTIONS_PER_DAY:
+      (stored.VAKYA_SHUDHI_QUESTIONS_PER_DAY as number) ?? base.VAKYA_SHUDHI_QUESTIONS_PER_DAY,
+  };
+  s.quizLimits.vakyaShudhi = s.VAKYA_SHUDHI_QUESTIONS_PER_DAY;
+  return s;
+}
+
+export function settingsReader(db: Db) {
+  const query = db.select().from(settingsTable).prepare('settings_all');
+  return async (): Promise<Settings> => {
+    const rows = await query.execute();
+    return merge(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+  };
+}
+
+export async function readSettings(db: Tx): Promise<Settings> {
+  const rows = await db.select().from(settingsTable);
+  return merge(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+}
+
+/** Applies a partial update in one transaction; locks the rows so concurrent admins do not lose edits. */
+export async function patchSettings(db: Db, patch: SettingsPatch): Promise<Settings> {
+  const vakya = patch.quizLimits?.vakyaShudhi;
+  if (vakya === UNLIMITED)
+    throw new SettingsError("Vakya shudhi's daily limit must be a number (VAKYA_SHUDHI_QUESTIONS_PER_DAY).");
+  const next = { ...patch };
+  if (typeof vakya === 'number') {
+    next.VAKYA_SHUDHI_QUESTIONS_PER_DAY = patch.VAKYA_SHUDHI_QUESTIONS_PER_DAY ?? vakya;
+  }
+  return db.transaction(async (tx) => {
+    await tx
+      .select()
+      .from(settingsTable)
+      .where(inArray(settingsTable.key, [...KEYS]))
+      .for('update');
+    const current = await readSettings(tx);
+    const updated: Record<string, unknown> = {};
+    if (next.quizTimes) updated.quizTimes = { ...current.quizTimes, ...next.quizTimes };
+    if (next.quizLimits) {
+      const { vakyaShudhi: _ignored, ...rest } = { ...current.quizLimits, ...next.quizLimits };
+      updated.quizLimits = rest;
+    }
+    if (next.moduleAvailability)
+      updated.moduleAvailability = { ...current.moduleAvailability, ...next.moduleAvailability };
+    if (next.VAKYA_SHUDHI_QUESTIONS_PER_DAY !== undefined)
+      updated.VAKYA_SHUDHI_QUESTIONS_PER_DAY = next.VAKYA_SHUDHI_QUESTIONS_PER_DAY;
+    for (const [key, value] of Object.entries(updated)) {
+      await tx
+        .insert(settingsTable)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settingsTable.key, set: { value, updatedAt: sql`now()` } });
+    }
+    return readSettings(tx);
+  });
+}

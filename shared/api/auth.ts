@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+const email = z
+  .string({ message: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email is too long.')
+  .pipe(z.email('Please enter a valid email address.'))
+  .transform((e) => e.toLowerCase());
+const password = z
+  .string({ message: 'Password is required.' })
+  .min(8, 'Password must be at least 8 characters.')
+  .max(200, 'Password must be at most 200 characters.');
+const name = (label: string) =>
+  z
+    .string({ message: `${label} is required.` })
+    .transform((s) => s.normalize('NFC').trim())
+    .pipe(z.string().min(1, `${label} is required.`).max(80, `${label} must be at most 80 characters.`));
+export const phone = z
+  .string({ message: 'Phone is required.' })
+  .trim()
+  .regex(/^\d{7,15}$/, 'Phone must be 7 to 15 digits.');
+
+export const loginBody = z.object({
+  email: z
+    .string({ message: 'Both fields are required' })
+    .trim()
+    .min(1, 'Both fields are required')
+    .max(254)
+    .toLowerCase(),
+  password: z.string({ message: 'Both fields are required' }).min(1, 'Both fields are required').max(200),
+});
+export const sendCodeBody = z.object({ email });
+export const verifyCodeBody = z.object({
+  email,
+  otp: z
+    .string({ message: 'OTP is required.' })
+    .trim()
+    .regex(/^\d{6}$/, 'The code is 6 digits.'),
+});
+export const signupBody = z.object({
+  email,
+  password,
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  phone,
+});
+export const forgotBody = z.object({ email });
+export const resetBody = z.object({
+  token: z
+    .string({ message: 'Reset token is required.' })
+    .min(10, 'This reset link is invalid or has expired.')
+    .max(200),
+  password,
+});
+export const profileBody = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  phone,
+  email: z.string().optional(),
+});
+
+export const userSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  pro: z.boolean(),
+  admin: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+export const errorSchema = z.object({ error: z.string(), message: z.string() });
+
+export const authTexts = {
+  otpSent: 'OTP sent to your email.',
+  otpVerified: 'OTP verified',
+  emailTaken: 'An account with this email already exists. Please log in.',
+  verifyFirst: 'Please verify your email with the OTP first.',
+  wrongCode: (left: number) => `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+  codeExpired: 'OTP expired. Please request a new one.',
+  noCode: 'No OTP was requested for this email. Please request one.',
+  tooManyTries: 'Too many wrong attempts. Please request a new OTP.',
+  resendWait: (s: number) => `Please wait ${s} seconds before requesting a new OTP.`,
+  loginFailed: 'Invalid email or password.',
+  loginSuccess: 'Login successful!',
+  signupSuccess: 'Signup successful!',
+  loggedOut: 'Logged out.',
+  resetSent: 'If an account exists for this email, a reset link has been sent.',
+  resetDone: 'Password reset successful. Please log in.',
+  resetInvalid: 'This reset link is invalid or has expired.',
+  emailReadOnly: 'Email cannot be changed.',
+  notLoggedIn: 'Please log in to continue.',
+  notAdmin: 'Admins only.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  crossOrigin: 'Cross-origin request refused.',
+} as const;

@@ -1,0 +1,31 @@
+import { questionWithOptions } from './kinds';
+
+export const administrativeVocabulary = questionWithOptions({
+  key: 'administrativeVocabulary',
+  title: 'Administrative Vocabulary',
+  titleHi: 'प्रशासनिक शब्दावली',
+  icon: '🏛️',
+  route: '/administrative-vocabulary',
+  entryRoute: '/admin/administrative-vocabulary-entry',
+  api: {
+    fetch: '/administrative-vocabulary',
+    submit: '/administrative-vocabulary/submit',
+    add: '/administrative-vocabulary/add',
+    dayDone: 'administrative-vocabulary',
+  },
+  pauseMs: 1000,
+  timeKey: 'ADMINISTRATIVE_VOCABULARY_TIME_SECONDS',
+  limitKey: 'administrativeVocabulary',
+  availabilityKey: 'AdministrativeVocabulary',
+  folding: 'vocabulary',
+  transliterate: true,
+  entryTitle: 'प्रशासनिक शब्दावली जोड़ें',
+  questionLabel: 'English term',
+  answerLabel: 'Hindi equivalent',
+  invalid: 'Please fill all fields.',
+  texts: {
+    fetchError: 'No questions found.',
+    addSuccess: 'Question added successfully!',
+    addError: 'Error adding question.',
+  },
+});

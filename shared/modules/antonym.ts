@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { matchesAny } from '../judging';
+import { defineModule, feedback, QuestionId, Text, TextList } from './define';
+
+const invalid = 'Please fill both fields';
+const row = z.object({
+  word: Text('Word is required.', 100),
+  antonyms: TextList('At least one antonym is required.', 1),
+});
+
+export const antonym = defineModule({
+  key: 'antonym',
+  title: 'Antonyms',
+  titleHi: 'विलोम शब्द',
+  icon: '↔️',
+  route: '/antonyms',
+  entryRoute: '/admin/antonym-entry',
+  api: { fetch: '/antonym-word', submit: '/antonym-word/answer', add: '/admin/antonyms', dayDone: 'antonym' },
+  row,
+  promptFields: ['word'],
+  answerFields: ['antonyms'],
+  // SPEC.md §5: the word is trimmed and lowercased; antonyms split by comma, trimmed, lowercased.
+  add: z.object({
+    word: Text(invalid, 100).transform((w) => w.toLowerCase()),
+    antonyms: z
+      .union([
+        z.string({ message: invalid }).transform((s) => s.split(',')),
+        z.array(z.string(), { message: invalid }),
+      ])
+      .pipe(TextList(invalid, 1))
+      .transform((list) => list.map((a) => a.toLowerCase())),
+  }),
+  fromAdd: (p) => row.parse(p),
+  submission: z.object({
+    wordId: QuestionId,
+    answer: z.string({ message: 'Please type your answer.' }).max(300),
+  }),
+  idField: 'wordId',
+  judge: (r, s, folding) => ({
+    correct: matchesAny(s.answer, r.antonyms, folding),
+    correctAnswers: r.antonyms,
+  }),
+  answerText: (s) => s.answer,
+  folding: 'vocabulary',
+  input: { kind: 'text', field: 'answer', label: 'Antonym' },
+  pauseMs: 1500,
+  timeKey: 'ANTONYM_TIME_SECONDS',
+  limitKey: 'antonym',
+  availabilityKey: 'Antonym',
+  entry: {
+    title: 'Add Antonyms',
+    fields: [
+      { name: 'word', label: 'Word', kind: 'text' },
+      { name: 'antonyms', label: 'Antonyms (comma-separated)', kind: 'csv' },
+    ],
+  },
+  texts: {
+    fetchError: 'Failed to fetch question',
+    addSuccess: 'Antonyms added/updated successfully',
+    addError: 'Error submitting antonyms',
+    ...feedback.emoji,
+  },
+});

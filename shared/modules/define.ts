@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type { Folding } from '../judging';
+
+/** A question id as the API shows it (`_id`): the row's identity, as a decimal string. */
+export const QuestionId = z
+  .string({ message: 'Question id is required.' })
+  .regex(/^[1-9]\d{0,17}$/, 'Question id must be a positive whole number.');
+
+/** Non-blank text, trimmed and NFC-normalised before it is stored. */
+export const Text = (message: string, max = 500) =>
+  z
+    .string({ message })
+    .transform((s) => s.normalize('NFC').trim())
+    .pipe(z.string().min(1, message).max(max, `Keep it under ${max} characters.`));
+
+export const TextList = (message: string, min: number, minMessage = message) =>
+  z
+    .array(z.string({ message }), { message })
+    .transform((list) => list.map((s) => s.normalize('NFC').trim()).filter((s) => s !== ''))
+    .pipe(
+      z
+        .array(z.string().max(200, 'Keep each answer under 200 characters.'))
+        .min(min, minMessage)
+        .max(30, 'At most 30 answers.'),
+    );
+
+export type EntryField =
+  | { name: string; label: string; kind: 'text' | 'textarea'; repeat?: number }
+  | { name: string; label: string; kind: 'number'; min: number }
+  | { name: string; label: string; kind: 'list'; min: number; removeLabel: string }
+  | { name: string; label: string; kind: 'csv' };
+
+/** How a learner answers: one box, two boxes, or a pick among the prompt's options. */
+export type AnswerInput =
+  | { kind: 'text'; field: string; label: string }
+  | { kind: 'pair'; fields: readonly [string, string]; labels: readonly [string, string]; asList?: string }
+  | { kind: 'choice'; field: string };
+
+export interface Verdict {
+  correct: boolean;
+  correctAnswers: string[];
+}
+
+type Obj = Record<string, unknown>;
+
+interface ModuleSpec<Row extends Obj, Sub extends Obj> {
+  key: string;
+  title: string;
+  titleHi: string;
+  icon: string;
+  /** Client routes: the quiz screen and the admin entry form. */
+  route: string;
+  entryRoute: string;
+  /** API paths under /api, as SPEC.md §7 and PRODUCT.md §4a give them. */
+  api: { fetch: string; submit: string; add: string; dayDone: string };
+  /** The flat row: prompt and answer fields (and `day`), as stored, listed, imported and exported. */
+  row: z.ZodType<Row>;
+  promptFields: readonly (keyof Row & string)[];
+  answerFields: readonly (keyof Row & string)[];
+  /** The spec's add payload; its messages are the spec's validation texts. */
+  add: z.ZodType<Obj>;
+  fromAdd: (payload: Obj) => Row;
+  submission: z.ZodType<Sub>;
+  idField: keyof Sub & string;
+  judge: (row: Row, submission: Sub, folding: Folding) => Verdict;
+  /** What the learner answered, kept with the attempt and shown in results. */
+  answerText: (submission: Sub) => string;
+  folding: Folding;
+  input: AnswerInput;
+  /** Pause before the next question, or null for no auto-advance (SPEC.md §4.2). */
+  pauseMs: number | null;
+  timeKey: string;
+  limitKey: string;
+  availabilityKey: string;
+  hasDay?: boolean;
+  transliterate?: boolean;
+  entry: { title: string; fields: readonly EntryField[] };
+  texts: {
+    fetchError: string;
+    submitError?: string;
+    addSuccess: string;
+    addError: string;
+    /** Results-table headers in Hindi (pratyay, upsarg). */
+    hindiResults?: boolean;
+    correct: string;
+    incorrect: string;
+  };
+}
+
+/** The erased shape the engine and screens loop over; each module checks its own types. */
+export interface QuizModule extends Omit<ModuleSpec<Obj, Obj>, 'promptFields' | 'answerFields' | 'idField'> {
+  promptFields: readonly string[];
+  answerFields: readonly string[];
+  idField: string;
+}
+
+export function defineModule<const K extends string, Row extends Obj, Sub extends Obj>(
+  spec: ModuleSpec<Row, Sub> & { key: K },
+): QuizModule & { key: K } {
+  return spec as unknown as QuizModule & { key: K };
+}
+
+/** Feedback texts (SPEC.md §8): the emoji form, and the plain form pratyay/paryayvachi use. */
+export const feedback = {
+  emoji: { correct: '✅ Correct!', incorrect: '❌ Incorrect. Correct answer: ' },
+  plain: { correct: 'Correct!', incorrect: 'Incorrect. Correct answers: ' },
+} as const;

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { matchesAny } from '../judging';
+import { defineModule, feedback, QuestionId, type QuizModule, Text, TextList } from './define';
+
+type Common = Pick<
+  Parameters<typeof defineModule>[0],
+  | 'key'
+  | 'title'
+  | 'titleHi'
+  | 'icon'
+  | 'route'
+  | 'entryRoute'
+  | 'api'
+  | 'pauseMs'
+  | 'timeKey'
+  | 'limitKey'
+  | 'availabilityKey'
+  | 'transliterate'
+  | 'folding'
+>;
+
+interface TextTexts {
+  fetchError: string;
+  addSuccess: string;
+  addError: string;
+  hindiResults?: boolean;
+  plainFeedback?: boolean;
+  submitError?: string;
+}
+
+const answerMessage = 'Please type your answer.';
+
+/**
+ * Modules whose learner types one answer for one prompt text, judged against a list of
+ * accepted answers (the spec's single `answer` is the first): one word for many, shabd
+ * shudhi, vakya shudhi.
+ */
+export function questionWithAnswers<const K extends string>(
+  common: Common & {
+    key: K;
+    texts: TextTexts;
+    entryTitle: string;
+    questionLabel: string;
+    answerLabel: string;
+    day?: boolean;
+    /** Longer prompts (sentences) get a textarea. */
+    long?: boolean;
+  },
+): QuizModule & { key: K } {
+  const max = common.long ? 1000 : 300;
+  const base = z.object({
+    question: Text('Question is required.', max),
+    answers: TextList('Answer is required.', 1),
+  });
+  const row = common.day
+    ? base.extend({
+        day: z.coerce
+          .number({ message: 'Day must be a number.' })
+          .int('Day must be a whole number.')
+          .min(1, 'Day must be at least 1.')
+          .max(366, 'Day must be at most 366.'),
+      })
+    : base;
+  const add = z.object({
+    question: Text('Question and answer are required.', max),
+    answer: Text('Question and answer are required.', max),
+    alternatives: z.array(z.string()).max(20).optional(),
+    ...(common.day
+      ? {
+          day: z.coerce
+            .number({ message: 'Day is required.' })
+            .int('Day must be a whole number.')
+            .min(1, 'Day must be at least 1.')
+            .max(366),
+        }
+      : {}),
+  });
+  return defineModule({
+    ...common,
+    row,
+    promptFields: ['question'],
+    answerFields: ['answers'],
+    hasDay: common.day,
+    add,
+    fromAdd: (p) =>
+      row.parse({
+        ...p,
+        answers: [p.answer, ...((p.alternatives as string[] | undefined) ?? [])],
+      }),
+    submission: z.object({ id: QuestionId, answer: z.string({ message: answerMessage }).max(1000) }),
+    idField: 'id',
+    judge: (r, s, folding) => ({
+      correct: matchesAny(s.answer, r.answers, folding),
+      correctAnswers: r.answers,
+    }),
+    answerText: (s) => s.answer,
+    input: { kind: 'text', field: 'answer', label: common.answerLabel },
+    entry: {
+      title: common.entryTitle,
+      fields: [
+        { name: 'question', label: common.questionLabel, kind: common.long ? 'textarea' : 'text' },
+        { name: 'answer', label: common.answerLabel, kind: common.long ? 'textarea' : 'text' },
+        ...(common.day ? [{ name: 'day', label: 'Day', kind: 'number' as const, min: 1 }] : []),
+      ],
+    },
+    texts: { ...common.texts, ...(common.texts.plainFeedback ? feedback.plain : feedback.emoji) },
+  });
+}
+
+/**
+ * Modules whose prompt is a question and whose answer is any one of a list of options
+ * (administrative vocabulary, upsarg, pratyay).
+ */
+export function questionWithOptions<const K extends string>(
+  common: Common & {
+    key: K;
+    texts: TextTexts;
+    entryTitle: string;
+    questionLabel: string;
+    answerLabel: string;
+    invalid: string;
+    questionRepeat?: number;
+  },
+): QuizModule & { key: K } {
+  const row = z.object({
+    question: Text('Question is required.'),
+    options: TextList('At least one answer is required.', 1),
+  });
+  return defineModule({
+    ...common,
+    row,
+    promptFields: ['question'],
+    answerFields: ['options'],
+    add: z.object({ question: Text(common.invalid), options: TextList(common.invalid, 1) }),
+    fromAdd: (p) => row.parse(p),
+    submission: z.object({ id: QuestionId, answer: z.string({ message: answerMessage }).max(1000) }),
+    idField: 'id',
+    judge: (r, s, folding) => ({
+      correct: matchesAny(s.answer, r.options, folding),
+      correctAnswers: r.options,
+    }),
+    answerText: (s) => s.answer,
+    input: { kind: 'text', field: 'answer', label: common.answerLabel },
+    entry: {
+      title: common.entryTitle,
+      fields: [
+        { name: 'question', label: common.questionLabel, kind: 'text', repeat: common.questionRepeat },
+        {
+          name: 'options',
+          label: 'Options',
+          kind: 'list',
+          min: 1,
+          removeLabel: common.questionRepeat ? '-' : 'Remove',
+        },
+      ],
+    },
+    texts: { ...common.texts, ...(common.texts.plainFeedback ? feedback.plain : feedback.emoji) },
+  });
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { answerKey, matchesAny } from '../judging';
+import { defineModule, feedback, QuestionId, Text, TextList } from './define';
+
+export const twoAnswersMessage = 'Please enter exactly 2 answers.';
+const row = z.object({
+  question: Text('Question is required.', 100),
+  options: TextList('At least 2 options are required.', 2),
+});
+
+export const paryayvachi = defineModule({
+  key: 'paryayvachi',
+  title: 'Paryayvachi',
+  titleHi: 'पर्यायवाची शब्द',
+  icon: '🔁',
+  route: '/paryayvachi',
+  entryRoute: '/admin/paryayvachi-entry',
+  api: {
+    fetch: '/paryayvachi',
+    submit: '/paryayvachi/submit',
+    add: '/paryayvachi/add',
+    dayDone: 'paryayvachi',
+  },
+  row,
+  promptFields: ['question'],
+  answerFields: ['options'],
+  add: z.object({
+    question: Text('Question is required.', 100),
+    options: TextList('At least 2 options are required.', 2),
+  }),
+  fromAdd: (p) => row.parse(p),
+  submission: z.object({
+    id: QuestionId,
+    selected: z
+      .array(z.string({ message: twoAnswersMessage }).max(300), { message: twoAnswersMessage })
+      .refine((s) => s.length === 2 && s.every((a) => a.trim() !== ''), twoAnswersMessage),
+  }),
+  idField: 'id',
+  // Two different accepted synonyms (PRODUCT.md §4).
+  judge: (r, s, folding) => {
+    const [a = '', b = ''] = s.selected;
+    const distinct = answerKey(a, folding) !== answerKey(b, folding);
+    return {
+      correct: distinct && matchesAny(a, r.options, folding) && matchesAny(b, r.options, folding),
+      correctAnswers: r.options,
+    };
+  },
+  answerText: (s) => s.selected.map((a) => a.trim()).join(', '),
+  folding: 'vocabulary',
+  input: {
+    kind: 'pair',
+    fields: ['first', 'second'],
+    labels: ['पहला पर्यायवाची', 'दूसरा पर्यायवाची'],
+    asList: 'selected',
+  },
+  pauseMs: 1200,
+  timeKey: 'PARYAYVACHI_TIME_SECONDS',
+  limitKey: 'paryayvachi',
+  availabilityKey: 'Paryayvachi',
+  entry: {
+    title: 'Add Paryayvachi Question',
+    fields: [
+      { name: 'question', label: 'Word', kind: 'text' },
+      { name: 'options', label: 'Synonyms', kind: 'list', min: 2, removeLabel: 'Remove' },
+    ],
+  },
+  texts: {
+    fetchError: 'Error fetching question',
+    submitError: 'Error submitting answer',
+    addSuccess: 'Question added!',
+    addError: 'Error adding question',
+    ...feedback.plain,
+  },
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { answerKey } from '../judging';
+import { defineModule, feedback, QuestionId, Text } from './define';
+
+const row = z.object({
+  word: Text('Word is required.', 100),
+  answer1: Text('Answer 1 is required.', 100),
+  answer2: Text('Answer 2 is required.', 100),
+});
+const part = z.string({ message: 'Please type both parts.' }).max(300);
+
+export const sandhiViched = defineModule({
+  key: 'sandhiViched',
+  title: 'Sandhi Viched',
+  titleHi: 'संधि विच्छेद',
+  icon: '✂️',
+  route: '/sandhi-viched',
+  entryRoute: '/admin/sandhi-viched-entry',
+  api: {
+    fetch: '/sandhi-viched',
+    submit: '/sandhi-viched/submit',
+    add: '/sandhi-viched',
+    dayDone: 'sandhiviched',
+  },
+  row,
+  promptFields: ['word'],
+  answerFields: ['answer1', 'answer2'],
+  add: z.object({
+    word: Text('Please fill all fields.', 100),
+    answer1: Text('Please fill all fields.', 100),
+    answer2: Text('Please fill all fields.', 100),
+  }),
+  fromAdd: (p) => row.parse(p),
+  submission: z.object({ sandhiVichedId: QuestionId, answer1: part, answer2: part }),
+  idField: 'sandhiVichedId',
+  // Both parts, in order (SPEC.md §5).
+  judge: (r, s, folding) => ({
+    correct:
+      answerKey(s.answer1, folding) !== '' &&
+      answerKey(s.answer1, folding) === answerKey(r.answer1, folding) &&
+      answerKey(s.answer2, folding) === answerKey(r.answer2, folding),
+    correctAnswers: [`${r.answer1} + ${r.answer2}`],
+  }),
+  answerText: (s) => `${s.answer1.trim()} + ${s.answer2.trim()}`,
+  folding: 'vocabulary',
+  input: { kind: 'pair', fields: ['answer1', 'answer2'], labels: ['पहला खंड', 'दूसरा खंड'] },
+  pauseMs: 1500,
+  timeKey: 'SANDHI_VICHED_TIME_SECONDS',
+  limitKey: 'sandhiViched',
+  availabilityKey: 'SandhiViched',
+  entry: {
+    title: 'Add Sandhi Viched Entry',
+    fields: [
+      { name: 'word', label: 'Word', kind: 'text' },
+      { name: 'answer1', label: 'Answer 1', kind: 'text' },
+      { name: 'answer2', label: 'Answer 2', kind: 'text' },
+    ],
+  },
+  texts: {
+    fetchError: 'No sandhi viched questions found.',
+    addSuccess: 'Sandhi Viched entry added!',
+    addError: 'Error adding entry.',
+    ...feedback.emoji,
+  },
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { matchesAny } from '../judging';
+import { defineModule, feedback, QuestionId, Text, TextList } from './define';
+
+const row = z.object({
+  word1: Text('Word 1 is required.', 100),
+  word2: Text('Word 2 is required.', 100),
+  answers: TextList('Answer is required.', 1),
+});
+
+export const sandhi = defineModule({
+  key: 'sandhi',
+  title: 'Sandhi',
+  titleHi: 'संधि',
+  icon: '🔗',
+  route: '/sandhi',
+  entryRoute: '/admin/sandhi-entry',
+  api: { fetch: '/sandhi', submit: '/sandhi/submit', add: '/sandhi', dayDone: 'sandhi' },
+  row,
+  promptFields: ['word1', 'word2'],
+  answerFields: ['answers'],
+  add: z.object({
+    word1: Text('Please fill all fields.', 100),
+    word2: Text('Please fill all fields.', 100),
+    answer: Text('Please fill all fields.', 100),
+    alternatives: z.array(z.string()).max(20).optional(),
+  }),
+  fromAdd: (p) =>
+    row.parse({ ...p, answers: [p.answer, ...((p.alternatives as string[] | undefined) ?? [])] }),
+  submission: z.object({
+    sandhiId: QuestionId,
+    answer: z.string({ message: 'Please type your answer.' }).max(300),
+  }),
+  idField: 'sandhiId',
+  judge: (r, s, folding) => ({
+    correct: matchesAny(s.answer, r.answers, folding),
+    correctAnswers: r.answers,
+  }),
+  answerText: (s) => s.answer,
+  folding: 'vocabulary',
+  input: { kind: 'text', field: 'answer', label: 'संधि' },
+  pauseMs: null,
+  timeKey: 'SANDHI_TIME_SECONDS',
+  limitKey: 'sandhi',
+  availabilityKey: 'Sandhi',
+  entry: {
+    title: 'Add Sandhi Question',
+    fields: [
+      { name: 'word1', label: 'Word 1', kind: 'text' },
+      { name: 'word2', label: 'Word 2', kind: 'text' },
+      { name: 'answer', label: 'Answer', kind: 'text' },
+    ],
+  },
+  texts: {
+    fetchError: 'No sandhi questions found.',
+    addSuccess: 'Sandhi question added!',
+    addError: 'Failed to add sandhi question.',
+    ...feedback.emoji,
+  },
+});

@@ -1,0 +1,30 @@
+import { questionWithAnswers } from './kinds';
+
+export const shabdShudhi = questionWithAnswers({
+  key: 'shabdShudhi',
+  title: 'Shabd Shudhi',
+  titleHi: 'शब्द शुद्धि',
+  icon: '✏️',
+  route: '/shabd-shudhi',
+  entryRoute: '/admin/shabd-shudhi-entry',
+  api: {
+    fetch: '/shabd-shudhi',
+    submit: '/shabd-shudhi/submit',
+    add: '/shabd-shudhi/add',
+    dayDone: 'shabdshudhi',
+  },
+  pauseMs: 1500,
+  timeKey: 'SHABD_SHUDHI_TIME_SECONDS',
+  limitKey: 'shabdShudhi',
+  availabilityKey: 'ShabdShudhi',
+  folding: 'spelling',
+  day: true,
+  entryTitle: 'Add Shabd Shudhi Question',
+  questionLabel: 'Misspelt word',
+  answerLabel: 'Correct spelling',
+  texts: {
+    fetchError: 'No questions found.',
+    addSuccess: 'Question added!',
+    addError: 'Error adding question.',
+  },
+});

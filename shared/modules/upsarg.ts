@@ -1,0 +1,28 @@
+import { questionWithOptions } from './kinds';
+
+export const upsarg = questionWithOptions({
+  key: 'upsarg',
+  title: 'Upsarg',
+  titleHi: 'उपसर्ग',
+  icon: '🔤',
+  route: '/upsarg',
+  entryRoute: '/admin/upsarg-entry',
+  api: { fetch: '/upsarg', submit: '/upsarg/submit', add: '/upsarg/add', dayDone: 'upsarg' },
+  pauseMs: null,
+  timeKey: 'UPSARG_TIME_SECONDS',
+  limitKey: 'upsarg',
+  availabilityKey: 'Upsarg',
+  folding: 'vocabulary',
+  transliterate: true,
+  entryTitle: 'उपसर्ग प्रश्न जोड़ें',
+  questionLabel: 'Question',
+  answerLabel: 'उपसर्ग',
+  invalid: 'Question and options are required.',
+  questionRepeat: 1,
+  texts: {
+    fetchError: 'No questions found.',
+    addSuccess: 'Question added!',
+    addError: 'Error adding question',
+    hindiResults: true,
+  },
+});

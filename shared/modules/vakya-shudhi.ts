@@ -1,0 +1,30 @@
+import { questionWithAnswers } from './kinds';
+
+export const vakyaShudhi = questionWithAnswers({
+  key: 'vakyaShudhi',
+  title: 'Vakya Shudhi',
+  titleHi: 'वाक्य शुद्धि',
+  icon: '📝',
+  route: '/vakya-shudhi',
+  entryRoute: '/admin/vakya-shudhi-entry',
+  api: {
+    fetch: '/vakya-shudhi',
+    submit: '/vakya-shudhi/submit',
+    add: '/vakya-shudhi/add',
+    dayDone: 'vakyashudhi',
+  },
+  pauseMs: 1200,
+  timeKey: 'VAKYA_SHUDHI_TIME_SECONDS',
+  limitKey: 'vakyaShudhi',
+  availabilityKey: 'VakyaShudhi',
+  folding: 'spelling',
+  long: true,
+  entryTitle: 'Add Vakya Shudhi Question',
+  questionLabel: 'Sentence with an error',
+  answerLabel: 'Corrected sentence',
+  texts: {
+    fetchError: 'No questions found.',
+    addSuccess: 'Question added!',
+    addError: 'Error adding question.',
+  },
+});

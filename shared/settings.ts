@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { modules } from './modules';
+
+export const DEFAULT_TIME_SECONDS = 60;
+export const DEFAULT_DAILY_LIMIT = 10;
+export const DEFAULT_VAKYA_SHUDHI_PER_DAY = 2;
+export const UNLIMITED = 'Unlimited';
+
+const seconds = z
+  .number()
+  .int()
+  .min(5, 'Time must be at least 5 seconds.')
+  .max(3600, 'Time must be at most 3600 seconds.');
+const limit = z.union([
+  z.number().int().min(1, 'A limit must be at least 1.').max(10_000),
+  z.literal(UNLIMITED),
+]);
+const availability = z.object({
+  available: z.boolean(),
+  availableOn: z.string().max(100).default(''),
+});
+
+const shape = <T extends z.ZodType>(keys: readonly string[], value: T) =>
+  z.strictObject(Object.fromEntries(keys.map((k) => [k, value])) as Record<string, T>);
+
+export const quizTimesSchema = shape(
+  modules.map((m) => m.timeKey),
+  seconds,
+);
+export const quizLimitsSchema = shape(
+  modules.map((m) => m.limitKey),
+  limit,
+);
+export const moduleAvailabilitySchema = shape(
+  modules.map((m) => m.availabilityKey),
+  availability,
+);
+
+export type QuizTimes = Record<string, number>;
+export type QuizLimits = Record<string, number | typeof UNLIMITED>;
+export type ModuleAvailability = Record<string, { available: boolean; availableOn: string }>;
+
+export const settingsSchema = z.object({
+  quizTimes: quizTimesSchema,
+  quizLimits: quizLimitsSchema,
+  moduleAvailability: moduleAvailabilitySchema,
+  VAKYA_SHUDHI_QUESTIONS_PER_DAY: z.number().int().min(1).max(10_000),
+});
+export type Settings = {
+  quizTimes: QuizTimes;
+  quizLimits: QuizLimits;
+  moduleAvailability: ModuleAvailability;
+  VAKYA_SHUDHI_QUESTIONS_PER_DAY: number;
+};
+
+/** PUT /admin/settings takes any part, and any key within a part. */
+export const settingsPatchSchema = z
+  .object({
+    quizTimes: quizTimesSchema.partial(),
+    quizLimits: quizLimitsSchema.partial(),
+    moduleAvailability: moduleAvailabilitySchema.partial(),
+    VAKYA_SHUDHI_QUESTIONS_PER_DAY: settingsSchema.shape.VAKYA_SHUDHI_QUESTIONS_PER_DAY,
+  })
+  .partial()
+  .strict();
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+export const defaultSettings = (): Settings => ({
+  quizTimes: Object.fromEntries(modules.map((m) => [m.timeKey, DEFAULT_TIME_SECONDS])),
+  quizLimits: Object.fromEntries(
+    modules.map((m) => [
+      m.limitKey,
+      m.key === 'vakyaShudhi' ? DEFAULT_VAKYA_SHUDHI_PER_DAY : DEFAULT_DAILY_LIMIT,
+    ]),
+  ),
+  moduleAvailability: Object.fromEntries(
+    modules.map((m) => [m.availabilityKey, { available: true, availableOn: '' }]),
+  ),
+  VAKYA_SHUDHI_QUESTIONS_PER_DAY: DEFAULT_VAKYA_SHUDHI_PER_DAY,
+});
+
+/** Vakya shudhi's daily limit is VAKYA_SHUDHI_QUESTIONS_PER_DAY (PRODUCT.md §3); the rest come from quizLimits. */
+export function dailyLimit(settings: Settings, limitKey: string): number | typeof UNLIMITED {
+  if (limitKey === 'vakyaShudhi') return settings.VAKYA_SHUDHI_QUESTIONS_PER_DAY;
+  return settings.quizLimits[limitKey] ?? DEFAULT_DAILY_LIMIT;
+}

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterEach, beforeEach, describe } from 'vitest';
+import { createSession, SESSION_COOKIE } from '../../server/accounts/sessions';
+import { upsertUser } from '../../server/accounts/users';
+import { buildApp } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { type Env, loadEnv } from '../../server/env';
+import { availableDrivers, cloneDatabase, type Driver } from './databases';
+
+export const APP_URL = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database & { url?: string };
+  env: Env;
+  driver: Driver;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(driver: Driver, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await cloneDatabase(driver);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sopan-test-'));
+  const config = loadEnv({ DATA_DIR: dataDir, APP_URL, LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ env: config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    env: config,
+    driver,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Reply<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+}
+
+/** An HTTP client over app.inject that keeps the session cookie, like a browser. */
+export function agent(app: FastifyInstance, cookie?: string) {
+  let session = cookie;
+  async function call<T = Record<string, unknown>>(
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> {
+    const res = await app.inject({
+      method,
+      url,
+      payload: payload as InjectOptions['payload'],
+      headers: { ...(session ? { cookie: `${SESSION_COOKIE}=${session}` } : {}), ...headers },
+    });
+    const set = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    if (set) session = set.value || undefined;
+    let body: unknown;
+    try {
+      body = res.json();
+    } catch {
+      body = res.body;
+    }
+    return { status: res.statusCode, body: body as T, headers: res.headers };
+  }
+  return {
+    get: <T = Record<string, unknown>>(url: string, headers?: Record<string, string>) =>
+      call<T>('GET', url, undefined, headers),
+    post: <T = Record<string, unknown>>(url: string, body?: unknown, headers?: Record<string, string>) =>
+      call<T>('POST', url, body ?? {}, headers),
+    put: <T = Record<string, unknown>>(url: string, body?: unknown, headers?: Record<string, string>) =>
+      call<T>('PUT', url, body ?? {}, headers),
+    patch: <T = Record<string, unknown>>(url: string, body?: unknown, headers?: Record<string, string>) =>
+      call<T>('PATCH', url, body ?? {}, headers),
+    delete: <T = Record<string, unknown>>(url: string, headers?: Record<string, string>) =>
+      call<T>('DELETE', url, undefined, headers),
+    get cookie() {
+      return session;
+    },
+  };
+}
+export type Agent = ReturnType<typeof agent>;
+
+let counter = 0;
+/** A user made directly in the database, logged in: the factory tests use to skip the signup flow. */
+export async function loggedInUser(
+  t: TestApp,
+  options: { pro?: boolean; admin?: boolean; email?: string; password?: string } = {},
+) {
+  const email = options.email ?? `learner${++counter}-${Date.now()}@example.com`;
+  const { user } = await upsertUser(t.database.db, {
+    email,
+    password: options.password ?? 'correct horse battery',
+    pro: options.pro ?? false,
+    admin: options.admin ?? false,
+    firstName: 'Asha',
+  });
+  const { cookie } = await createSession(t.database.db, user.id);
+  return { user, client: agent(t.app, cookie) };
+}
+
+/**
+ * Runs the suite once per database driver (PGlite, and PostgreSQL when TEST_DATABASE_URL is
+ * set), each test on its own clean clone of the migrated template.
+ */
+export function describeEachDriver(
+  name: string,
+  suite: (t: () => TestApp) => void,
+  env: () => Record<string, string> = () => ({}),
+) {
+  for (const driver of availableDrivers()) {
+    describe(`${name} [${driver}]`, () => {
+      let current: TestApp | undefined;
+      beforeEach(async () => {
+        current = await createTestApp(driver, env());
+      });
+      afterEach(async () => {
+        await current?.close();
+        current = undefined;
+      });
+      suite(() => current!);
+    });
+  }
+}
