@@ -4,7 +4,14 @@ import { ConfigError, loadEnv } from './env';
 describe('environment contract', () => {
   it('has defaults for everything', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', APP_URL: 'http://localhost:3000', APP_TIMEZONE: 'Asia/Kolkata', TRANSLIT_PROVIDER: 'builtin', ALLOW_DESKTOP: false });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      APP_URL: 'http://localhost:3000',
+      APP_TIMEZONE: 'Asia/Kolkata',
+      TRANSLIT_PROVIDER: 'builtin',
+      ALLOW_DESKTOP: false,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toMatch(/\/data$/);
   });
@@ -30,6 +37,8 @@ describe('environment contract', () => {
   });
 
   it('needs ADMIN_EMAIL with ADMIN_PASSWORD', () => {
-    expect(() => loadEnv({ ADMIN_PASSWORD: 'long enough' })).toThrow(/ADMIN_EMAIL is required when ADMIN_PASSWORD is set/);
+    expect(() => loadEnv({ ADMIN_PASSWORD: 'long enough' })).toThrow(
+      /ADMIN_EMAIL is required when ADMIN_PASSWORD is set/,
+    );
   });
 });

@@ -20,8 +20,10 @@ async function main() {
     },
   });
   const email = z.email().safeParse(values.email);
-  if (!email.success) throw new ConfigError('Usage: npm run user -- --email a@b.co [--password secret] [--admin] [--pro]');
-  if (values.password !== undefined && values.password.length < 8) throw new ConfigError('--password must be at least 8 characters');
+  if (!email.success)
+    throw new ConfigError('Usage: npm run user -- --email a@b.co [--password secret] [--admin] [--pro]');
+  if (values.password !== undefined && values.password.length < 8)
+    throw new ConfigError('--password must be at least 8 characters');
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {

@@ -25,13 +25,23 @@ describeEachDriver('configuration and admin', (t) => {
       moduleAvailability: { Upsarg: { available: false, availableOn: '2026-12-01' } },
     });
     expect(put.status).toBe(200);
-    expect(put.body).toMatchObject({ quizTimes: { SANDHI_TIME_SECONDS: 45, MCQ_TIME_SECONDS: 60 }, quizLimits: { mcq: 'Unlimited', antonym: 3 } });
+    expect(put.body).toMatchObject({
+      quizTimes: { SANDHI_TIME_SECONDS: 45, MCQ_TIME_SECONDS: 60 },
+      quizLimits: { mcq: 'Unlimited', antonym: 3 },
+    });
     expect((await admin.put('/api/admin/settings', { VAKYA_SHUDHI_QUESTIONS_PER_DAY: 4 })).status).toBe(200);
     const c = agent(t().app);
     expect((await c.get('/api/config/quiz')).body).toMatchObject({ SANDHI_TIME_SECONDS: 45 });
-    expect((await c.get('/api/config/quiz-limits')).body).toMatchObject({ mcq: 'Unlimited', antonym: 3, vakyaShudhi: 4, sandhi: 10 });
+    expect((await c.get('/api/config/quiz-limits')).body).toMatchObject({
+      mcq: 'Unlimited',
+      antonym: 3,
+      vakyaShudhi: 4,
+      sandhi: 10,
+    });
     expect((await c.get('/api/config')).body).toMatchObject({ VAKYA_SHUDHI_QUESTIONS_PER_DAY: 4 });
-    expect((await c.get('/api/module-availability')).body).toMatchObject({ Upsarg: { available: false, availableOn: '2026-12-01' } });
+    expect((await c.get('/api/module-availability')).body).toMatchObject({
+      Upsarg: { available: false, availableOn: '2026-12-01' },
+    });
 
     const before = (await admin.get('/api/admin/settings')).body;
     for (const bad of [
@@ -58,7 +68,10 @@ describeEachDriver('configuration and admin', (t) => {
       ['patch', '/api/admin/users/00000000-0000-4000-8000-000000000000'],
     ] as const) {
       expect((await visitor[method](url)).status, url).toBe(401);
-      expect(await learner[method](url), url).toMatchObject({ status: 403, body: { error: 'Forbidden', message: 'Admins only.' } });
+      expect(await learner[method](url), url).toMatchObject({
+        status: 403,
+        body: { error: 'Forbidden', message: 'Admins only.' },
+      });
     }
     expect((await learner.get('/api/config/quiz-limits')).body).toMatchObject({ antonym: 10 });
   });
@@ -66,21 +79,36 @@ describeEachDriver('configuration and admin', (t) => {
   it('finds users and grants pro and admin', async () => {
     const { client: admin } = await loggedInUser(t(), { admin: true });
     const { user, client: learner } = await loggedInUser(t(), { email: 'kavita.sharma@example.com' });
-    const found = (await admin.get<{ users: { _id: string; pro: boolean }[] }>('/api/admin/users?q=kavita')).body.users;
+    const found = (await admin.get<{ users: { _id: string; pro: boolean }[] }>('/api/admin/users?q=kavita'))
+      .body.users;
     expect(found.map((u) => u._id)).toEqual([user.id]);
     expect((await admin.get<{ users: unknown[] }>('/api/admin/users?q=%25')).body.users).toHaveLength(0);
-    expect(await admin.patch(`/api/admin/users/${user.id}`, { pro: true })).toMatchObject({ status: 200, body: { pro: true, admin: false } });
+    expect(await admin.patch(`/api/admin/users/${user.id}`, { pro: true })).toMatchObject({
+      status: 200,
+      body: { pro: true, admin: false },
+    });
     expect((await learner.get('/api/auth/me')).body).toMatchObject({ pro: true });
     expect(await admin.patch(`/api/admin/users/${user.id}`, { pro: 'yes' })).toMatchObject({ status: 400 });
-    expect(await admin.patch('/api/admin/users/not-a-uuid', { pro: true })).toMatchObject({ status: 400, body: { message: 'User id must be a UUID.' } });
-    expect(await admin.patch('/api/admin/users/00000000-0000-4000-8000-000000000000', { admin: true })).toMatchObject({ status: 404 });
+    expect(await admin.patch('/api/admin/users/not-a-uuid', { pro: true })).toMatchObject({
+      status: 400,
+      body: { message: 'User id must be a UUID.' },
+    });
+    expect(
+      await admin.patch('/api/admin/users/00000000-0000-4000-8000-000000000000', { admin: true }),
+    ).toMatchObject({ status: 404 });
     expect((await learner.get('/api/auth/me')).body).toMatchObject({ pro: true, admin: false });
   });
 
   it('describes the API in an OpenAPI document built from the same schemas', async () => {
-    const doc = (await agent(t().app).get<{ openapi: string; paths: Record<string, Record<string, unknown>> }>('/api/docs/json')).body;
+    const doc = (
+      await agent(t().app).get<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(
+        '/api/docs/json',
+      )
+    ).body;
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/login', '/signUp', '/auth/me', '/config/quiz', '/admin/settings']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/login', '/signUp', '/auth/me', '/config/quiz', '/admin/settings']),
+    );
     expect(JSON.stringify(doc.paths['/login'])).toContain('password');
   });
 });
