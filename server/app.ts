@@ -9,15 +9,22 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { QuizModule } from '../shared/modules';
 import { type AppContext, typed } from './context';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth, registerCsrfGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { createEngine } from './quiz/engine';
+import type { StoredQuestion } from './quiz/questions';
 import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
+import { progressRoutes } from './routes/progress';
+import { questionAdminRoutes } from './routes/questions-admin';
+import { quizRoutes } from './routes/quiz';
+import { settingsReader } from './settings/store';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const webRoot = path.join(root, 'dist');
@@ -27,6 +34,8 @@ export interface BuildOptions {
   database: Database;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Called with questions an admin added or edited (the transliteration lexicon learns their words). */
+  onQuestionsAdded?: (module: QuizModule, rows: StoredQuestion[]) => void;
 }
 
 /** Plugins in a visible order: platform (security, docs), then auth, then the API routes, then the web app. */
@@ -82,10 +91,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       registerCsrfGuard(api, env.APP_URL);
       registerAuth(api, ctx.db);
+      // Question imports may be sent as CSV text.
+      api.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string' }, (_request, body, done) =>
+        done(null, body),
+      );
       const r = typed(api);
+      const engine = createEngine({
+        db: ctx.db,
+        timeZone: env.APP_TIMEZONE,
+        readSettings: settingsReader(ctx.db),
+      });
       authRoutes(r, ctx);
       configRoutes(r, ctx);
       adminUserRoutes(r, ctx);
+      quizRoutes(r, ctx, engine);
+      progressRoutes(r, ctx);
+      questionAdminRoutes(r, ctx, options.onQuestionsAdded ?? (() => {}));
       api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
     },
     { prefix: '/api' },

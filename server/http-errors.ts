@@ -30,3 +30,16 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooMany = (message: string, retryAfter: number) =>
   new HttpError(429, message, { 'retry-after': String(Math.max(1, retryAfter)) });
+
+const GENERIC = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
+
+/** One clear sentence from a validation failure: the schema's own text, or the field and zod's text. */
+export function describeIssue(
+  issue: { path: readonly PropertyKey[]; message?: string },
+  context = 'body',
+): string {
+  const message = issue.message ?? 'Invalid request.';
+  if (!GENERIC.test(message)) return message;
+  const where = [context, ...issue.path.map(String)].join('.');
+  return `${where}: ${message}`;
+}

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ensureAdmin } from './bootstrap';
 import { openDatabase } from './db/client';
 import { ConfigError, loadEnv } from './env';
+import { seedStarterBank } from './quiz/content';
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -17,6 +18,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const app = await buildApp({ env, database });
   await ensureAdmin(database.db, env, app.log);
+  await seedStarterBank(database.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, statusName } from '../http-errors';
+import { describeIssue, HttpError, statusName } from '../http-errors';
 
-const GENERIC = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
 const DB_DOWN_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -45,14 +44,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0]!;
-      const where =
-        `${err.validationContext ?? 'body'}${(issue.instancePath ?? '').replaceAll('/', '.')}`.replace(
-          /\.$/,
-          '',
-        );
-      const message = GENERIC.test(issue.message ?? '')
-        ? `${where}: ${issue.message}`
-        : (issue.message ?? 'Invalid request.');
+      const path = (issue.instancePath ?? '').split('/').filter(Boolean);
+      const message = describeIssue({ path, message: issue.message }, err.validationContext ?? 'body');
       return reply.code(400).send({ error: 'Bad Request', message });
     }
     if (isDatabaseDown(err)) {

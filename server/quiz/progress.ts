@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client';
+import { addDays, localDay } from './day';
+
+export interface Progress {
+  quizProgress: Record<string, Record<string, { questionId: string; correct: boolean }[]>>;
+  userScore: Record<string, Record<string, { correct: number; total: number }>>;
+  vakyaShudhi: Record<string, { total: number }>;
+}
+
+/** SPEC.md §3's progress shapes, dates in APP_TIMEZONE; answered questions of the last year. */
+export async function learnerProgress(db: Db, userId: string, timeZone: string): Promise<Progress> {
+  const since = addDays(localDay(timeZone), -366);
+  const [answered, days] = await Promise.all([
+    queryRows<{ day: string; module: string; question_id: number; correct: boolean }>(
+      db,
+      sql`select answered_day::text as day, module, question_id, correct from attempts
+          where user_id = ${userId} and answered_day >= ${since} order by answered_at`,
+    ),
+    queryRows<{ day: string; module: string; answered: number; correct: number }>(
+      db,
+      sql`select day::text as day, module, answered, correct from daily_progress
+          where user_id = ${userId} and answered > 0 order by day`,
+    ),
+  ]);
+  const progress: Progress = { quizProgress: {}, userScore: {}, vakyaShudhi: {} };
+  for (const a of answered) {
+    const byModule = (progress.quizProgress[a.day] ??= {});
+    (byModule[a.module] ??= []).push({ questionId: String(a.question_id), correct: !!a.correct });
+  }
+  for (const d of days) {
+    (progress.userScore[d.module] ??= {})[d.day] = { correct: d.correct, total: d.answered };
+    if (d.module === 'vakyaShudhi') progress.vakyaShudhi[d.day] = { total: d.answered };
+  }
+  return progress;
+}

@@ -1,0 +1,265 @@
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { getModule, type ModuleKey, moduleKeys, modules } from '../../shared/modules';
+import { adminRowSchema, type QuestionRow } from '../../shared/questions';
+import { type Agent, agent, describeEachDriver, loggedInUser, type TestApp } from '../../tests/helpers/app';
+import { quizCases } from '../../tests/helpers/quiz-cases';
+import { END_OF_DAY_MESSAGE } from './engine';
+import { insertQuestions } from './questions';
+
+const api = (key: ModuleKey) => getModule(key).api;
+
+async function seed(t: TestApp, key: ModuleKey, n: number, rows?: Record<string, unknown>[]) {
+  const module = getModule(key);
+  const data = rows ?? Array.from({ length: n }, (_, i) => quizCases[key].row(i + 1));
+  const parsed = data.map((r) => adminRowSchema(module).parse(r) as QuestionRow);
+  const inserted = await insertQuestions(t.database.db, module, parsed);
+  return inserted.map((q) => String(q.id));
+}
+
+async function setLimit(t: TestApp, key: ModuleKey, limit: number | 'Unlimited') {
+  const { client } = await loggedInUser(t, { admin: true });
+  const body =
+    key === 'vakyaShudhi'
+      ? { VAKYA_SHUDHI_QUESTIONS_PER_DAY: limit }
+      : { quizLimits: { [getModule(key).limitKey]: limit } };
+  expect((await client.put('/api/admin/settings', body)).status).toBe(200);
+}
+
+type Fetched = {
+  question?: { _id: string } & Record<string, unknown>;
+  lastQuestion?: boolean;
+  attempted?: number;
+  limit?: unknown;
+  endOfDay?: boolean;
+  message?: string;
+};
+const fetchQ = async (c: Agent, key: ModuleKey) => (await c.get<Fetched>(`/api${api(key).fetch}`)).body;
+const submit = (c: Agent, key: ModuleKey, body: Record<string, unknown>) =>
+  c.post(`/api${api(key).submit}`, body);
+
+describeEachDriver('quiz engine', (t) => {
+  it.each(moduleKeys)(
+    '%s: serves in authoring order, keeps the pending question on reload, never sends the answer',
+    async (key) => {
+      const ids = await seed(t(), key, 3);
+      const { client } = await loggedInUser(t());
+      const first = await fetchQ(client, key);
+      expect(first).toMatchObject({
+        question: { _id: ids[0] },
+        lastQuestion: false,
+        attempted: 0,
+        limit: key === 'vakyaShudhi' ? 2 : 10,
+      });
+      if (key === 'vakyaShudhi') await setLimit(t(), key, 10);
+      expect(JSON.stringify(first)).not.toContain(quizCases[key].secret(1));
+      expect((await fetchQ(client, key)).question!._id).toBe(ids[0]);
+      const res = await submit(client, key, quizCases[key].right(ids[0]!, 1));
+      expect(res.body).toMatchObject({ correct: true, alreadyAnswered: false, lastQuestion: false });
+      expect((res.body.correctAnswers as string[]).length).toBeGreaterThan(0);
+      const again = await submit(client, key, quizCases[key].wrong(ids[0]!));
+      expect(again.body).toMatchObject({ correct: true, alreadyAnswered: true });
+      const second = await fetchQ(client, key);
+      expect(second).toMatchObject({ question: { _id: ids[1] }, attempted: 1 });
+      expect((await submit(client, key, quizCases[key].wrong(ids[1]!))).body).toMatchObject({
+        correct: false,
+        alreadyAnswered: false,
+      });
+      expect((await fetchQ(client, key)).question!._id).toBe(ids[2]);
+
+      const progress = (
+        await client.get<{
+          quizProgress: Record<string, Record<string, unknown[]>>;
+          userScore: Record<string, Record<string, unknown>>;
+        }>('/api/me/quiz-progress')
+      ).body;
+      const [day] = Object.keys(progress.quizProgress);
+      expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(progress.quizProgress[day!]![key]).toEqual([
+        { questionId: ids[0], correct: true },
+        { questionId: ids[1], correct: false },
+      ]);
+      expect(progress.userScore[key]![day!]).toEqual({ correct: 1, total: 2 });
+    },
+  );
+
+  it.each(moduleKeys)(
+    '%s: a free learner gets lastQuestion at the limit, then endOfDay; day-done ends the day',
+    async (key) => {
+      const ids = await seed(t(), key, 4);
+      await setLimit(t(), key, 2);
+      const { client } = await loggedInUser(t());
+      expect(await fetchQ(client, key)).toMatchObject({ lastQuestion: false, attempted: 0, limit: 2 });
+      await submit(client, key, quizCases[key].right(ids[0]!, 1));
+      expect(await fetchQ(client, key)).toMatchObject({
+        question: { _id: ids[1] },
+        lastQuestion: true,
+        attempted: 1,
+      });
+      expect((await submit(client, key, quizCases[key].right(ids[1]!, 2))).body).toMatchObject({
+        correct: true,
+        lastQuestion: true,
+      });
+      expect(await fetchQ(client, key)).toEqual({ endOfDay: true, message: END_OF_DAY_MESSAGE });
+      expect((await submit(client, key, quizCases[key].right(ids[2]!, 3))).status).toBe(400);
+
+      const { client: other } = await loggedInUser(t());
+      await fetchQ(other, key);
+      expect((await other.post(`/api/quizday/${api(key).dayDone}/daydone`)).status).toBe(200);
+      expect(await fetchQ(other, key)).toMatchObject({ endOfDay: true });
+      const progress = (
+        await other.get<{ userScore: Record<string, Record<string, { correct: number; total: number }>> }>(
+          '/api/me/quiz-progress',
+        )
+      ).body;
+      expect(Object.values(progress.userScore[key]!)).toEqual([{ correct: 0, total: 1 }]);
+    },
+  );
+
+  it.each(moduleKeys)(
+    '%s: a pro learner is never limited; repeats come wrong-first, then least recent',
+    async (key) => {
+      const ids = await seed(t(), key, 3);
+      await setLimit(t(), key, 1);
+      const { client } = await loggedInUser(t(), { pro: true });
+      const answers = [
+        quizCases[key].wrong(ids[0]!),
+        quizCases[key].right(ids[1]!, 2),
+        quizCases[key].right(ids[2]!, 3),
+      ];
+      for (const [i, body] of answers.entries()) {
+        expect(await fetchQ(client, key)).toMatchObject({
+          question: { _id: ids[i] },
+          lastQuestion: false,
+          limit: 'Unlimited',
+        });
+        await submit(client, key, body);
+      }
+      expect((await fetchQ(client, key)).question!._id).toBe(ids[0]);
+      await submit(client, key, quizCases[key].right(ids[0]!, 1));
+      expect((await fetchQ(client, key)).question!._id).toBe(ids[1]);
+      expect((await client.post(`/api/quizday/${api(key).dayDone}/daydone`)).status).toBe(200);
+      expect((await fetchQ(client, key)).question!._id).toBe(ids[1]);
+    },
+  );
+
+  it.each(moduleKeys)(
+    '%s: the server keeps the deadline: a late answer is wrong and ends the day',
+    async (key) => {
+      const ids = await seed(t(), key, 3);
+      const { client, user } = await loggedInUser(t());
+      await fetchQ(client, key);
+      await t().database.db.execute(
+        sql`update attempts set deadline = now() - interval '1 second' where user_id = ${user.id}`,
+      );
+      expect((await submit(client, key, quizCases[key].right(ids[0]!, 1))).body).toMatchObject({
+        correct: false,
+        alreadyAnswered: false,
+      });
+      expect(await fetchQ(client, key)).toMatchObject({ endOfDay: true });
+
+      const { client: away, user: awayUser } = await loggedInUser(t());
+      await fetchQ(away, key);
+      await t().database.db.execute(
+        sql`update attempts set deadline = now() - interval '1 second' where user_id = ${awayUser.id}`,
+      );
+      expect(await fetchQ(away, key)).toMatchObject({ endOfDay: true });
+      const progress = (
+        await away.get<{ userScore: Record<string, Record<string, { correct: number; total: number }>> }>(
+          '/api/me/quiz-progress',
+        )
+      ).body;
+      expect(Object.values(progress.userScore[key]!)).toEqual([{ correct: 0, total: 1 }]);
+    },
+  );
+
+  it.each(moduleKeys)('%s: an unavailable module answers 403 and changes nothing', async (key) => {
+    const ids = await seed(t(), key, 1);
+    const { client: admin } = await loggedInUser(t(), { admin: true });
+    const availabilityKey = getModule(key).availabilityKey;
+    await admin.put('/api/admin/settings', {
+      moduleAvailability: { [availabilityKey]: { available: false, availableOn: '2027-01-01' } },
+    });
+    const { client } = await loggedInUser(t());
+    const res = await client.get(`/api${api(key).fetch}`);
+    expect(res).toMatchObject({ status: 403, body: { error: 'Forbidden' } });
+    expect(res.body.message).toContain('Available from: 2027-01-01');
+    expect((await submit(client, key, quizCases[key].right(ids[0]!, 1))).status).toBe(400);
+    expect((await agent(t().app).get(`/api${api(key).fetch}`)).status).toBe(401);
+    expect((await client.get('/api/me/quiz-progress')).body).toEqual({
+      quizProgress: {},
+      userScore: {},
+      vakyaShudhi: {},
+    });
+  });
+
+  it('refuses malformed submissions with 400 and records nothing', async () => {
+    const ids = await seed(t(), 'paryayvachi', 2);
+    const { client } = await loggedInUser(t());
+    await fetchQ(client, 'paryayvachi');
+    for (const body of [
+      {},
+      { id: ids[0], selected: ['एक'] },
+      { id: ids[0], selected: ['एक', ' '] },
+      { id: 'abc', selected: ['a', 'b'] },
+    ]) {
+      const res = await submit(client, 'paryayvachi', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await submit(client, 'paryayvachi', { id: ids[0], selected: ['x'] })).body.message).toBe(
+      'Please enter exactly 2 answers.',
+    );
+    expect((await submit(client, 'paryayvachi', { id: ids[1], selected: ['a', 'b'] })).body.message).toMatch(
+      /not served to you/,
+    );
+    expect((await fetchQ(client, 'paryayvachi')).attempted).toBe(0);
+    expect((await client.get('/api/no-such-module')).status).toBe(404);
+    expect((await client.post('/api/quizday/nothing/daydone')).status).toBe(404);
+  });
+
+  it('judges Hindi answers after NFC, spacing, zero-width and danda normalisation', async () => {
+    const [id] = await seed(t(), 'oneWordForMany', 1, [
+      { question: 'जिसका कोई शत्रु न हो', answers: ['अजातशत्रु'] },
+    ]);
+    const [vid] = await seed(t(), 'vakyaShudhi', 1, [
+      { question: 'मैंने यह काम करना है।', answers: ['मुझे यह काम करना है।', 'मुझको यह काम करना है।'] },
+    ]);
+    const { client } = await loggedInUser(t());
+    await fetchQ(client, 'oneWordForMany');
+    const nfd = '  अजात\u200dशत्रु। '.normalize('NFD');
+    expect((await submit(client, 'oneWordForMany', { id, answer: nfd })).body).toMatchObject({
+      correct: true,
+      correctAnswers: ['अजातशत्रु'],
+    });
+    await fetchQ(client, 'vakyaShudhi');
+    expect(
+      (await submit(client, 'vakyaShudhi', { id: vid, answer: 'मुझको  यह काम   करना है' })).body,
+    ).toMatchObject({ correct: true });
+  });
+
+  it('serves shabd shudhi by the learner’s module day first', async () => {
+    const ids = await seed(t(), 'shabdShudhi', 3, [
+      { question: 'अशुद्धक', answers: ['शुद्धक'], day: 2 },
+      { question: 'अशुद्धख', answers: ['शुद्धख'], day: 1 },
+      { question: 'अशुद्धग', answers: ['शुद्धग'], day: 3 },
+    ]);
+    const { client, user } = await loggedInUser(t(), { pro: true });
+    expect((await fetchQ(client, 'shabdShudhi')).question!._id).toBe(ids[1]);
+    await submit(client, 'shabdShudhi', { id: ids[1], answer: 'शुद्धख' });
+    // Day 1 has nothing more unseen: repeats, not tomorrow's words.
+    expect((await fetchQ(client, 'shabdShudhi')).question!._id).toBe(ids[1]);
+    await submit(client, 'shabdShudhi', { id: ids[1], answer: 'शुद्धख' });
+    await t().database.db.execute(
+      sql`update learner_modules set last_day = '2000-01-01' where user_id = ${user.id}`,
+    );
+    expect((await fetchQ(client, 'shabdShudhi')).question!._id).toBe(ids[0]);
+  });
+
+  it('mounts every module from the registry', () => {
+    for (const m of modules) {
+      expect(t().app.hasRoute({ method: 'GET', url: `/api${m.api.fetch}` }), m.key).toBe(true);
+      expect(t().app.hasRoute({ method: 'POST', url: `/api${m.api.submit}` }), m.key).toBe(true);
+      expect(t().app.hasRoute({ method: 'POST', url: `/api${m.api.add}` }), m.key).toBe(true);
+    }
+  });
+});

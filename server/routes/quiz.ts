@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { findModuleByDayDone, modules } from '../../shared/modules';
+import type { AppContext, TypedApp } from '../context';
+import { notFound } from '../http-errors';
+import type { Engine } from '../quiz/engine';
+import { fetchResponse, submitResponse } from '../quiz/schemas';
+
+/** The learner's calls for every module, mounted from the registry: fetch, submit, day-done. */
+export function quizRoutes(app: TypedApp, _ctx: AppContext, engine: Engine): void {
+  const config = { auth: 'user' as const };
+  for (const module of modules) {
+    const tags = [`quiz: ${module.key}`];
+    app.get(
+      module.api.fetch,
+      { config, schema: { tags, response: { 200: fetchResponse(module) } } },
+      (request) => engine.fetchQuestion(request.user!, module),
+    );
+    app.post(
+      module.api.submit,
+      {
+        config,
+        schema: {
+          tags,
+          body: module.submission as z.ZodType<Record<string, unknown>>,
+          response: { 200: submitResponse },
+        },
+      },
+      (request) => engine.submitAnswer(request.user!, module, request.body),
+    );
+  }
+  app.post(
+    '/quizday/:module/daydone',
+    {
+      config,
+      schema: {
+        tags: ['quiz'],
+        params: z.object({ module: z.string().max(40) }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    (request) => {
+      const module = findModuleByDayDone(request.params.module);
+      if (!module) throw notFound(`No quiz module called '${request.params.module}'.`);
+      return engine.markDayDone(request.user!, module);
+    },
+  );
+}

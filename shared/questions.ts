@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { normalizeAnswer } from './judging';
+import type { QuizModule } from './modules';
+
+/** An optional explanation any question may carry (PRODUCT.md §6). */
+export const explanationField = z
+  .string()
+  .transform((s) => s.normalize('NFC').trim())
+  .pipe(z.string().max(1000, 'Keep the explanation under 1000 characters.'))
+  .optional()
+  .nullable();
+
+/** The full row an admin edits, imports and exports: the module's fields plus the explanation. */
+export function adminRowSchema(module: QuizModule) {
+  return (module.row as unknown as z.ZodObject).and(z.object({ explanation: explanationField }));
+}
+
+export function addSchema(module: QuizModule) {
+  return (module.add as unknown as z.ZodObject).and(z.object({ explanation: explanationField }));
+}
+
+export type QuestionRow = Record<string, unknown> & { explanation?: string | null; day?: number };
+
+/** Splits a validated row into what the learner sees (prompt) and what only the judge sees (answer). */
+export function splitRow(module: QuizModule, row: QuestionRow) {
+  const pick = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, row[f]]));
+  return {
+    prompt: pick(module.promptFields),
+    answer: pick(module.answerFields),
+    day: module.hasDay ? (row.day as number) : null,
+    explanation: row.explanation || null,
+    dedupeKey: dedupeKey(module, row),
+  };
+}
+
+/** The same prompt, written with other spacing or case, is the same question. */
+export function dedupeKey(module: QuizModule, row: Record<string, unknown>): string {
+  return module.promptFields
+    .filter((f) => typeof row[f] === 'string')
+    .map((f) => normalizeAnswer(row[f] as string))
+    .join('|');
+}
+
+/** The CSV columns of a module: its fields in order; list cells hold answers separated by '|'. */
+export function csvColumns(module: QuizModule): string[] {
+  return [...module.promptFields, ...module.answerFields, ...(module.hasDay ? ['day'] : []), 'explanation'];
+}
+export const LIST_SEPARATOR = '|';
+
+const listFieldCache = new WeakMap<QuizModule, Set<string>>();
+/** The row fields that hold a list of answers (read from the module's own schema). */
+export function listFields(module: QuizModule): Set<string> {
+  let fields = listFieldCache.get(module);
+  if (!fields) {
+    const json = z.toJSONSchema(module.row, { io: 'input', unrepresentable: 'any' }) as {
+      properties?: Record<string, { type?: string }>;
+      allOf?: { properties?: Record<string, { type?: string }> }[];
+    };
+    const properties: Record<string, { type?: string }> =
+      json.properties ?? Object.assign({}, ...(json.allOf ?? []).map((a) => a.properties));
+    fields = new Set(
+      Object.entries(properties)
+        .filter(([, p]) => p.type === 'array')
+        .map(([k]) => k),
+    );
+    listFieldCache.set(module, fields);
+  }
+  return fields;
+}
