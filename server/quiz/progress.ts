@@ -25,12 +25,21 @@ export async function learnerProgress(db: Db, userId: string, timeZone: string):
   ]);
   const progress: Progress = { quizProgress: {}, userScore: {}, vakyaShudhi: {} };
   for (const a of answered) {
-    const byModule = (progress.quizProgress[a.day] ??= {});
-    (byModule[a.module] ??= []).push({ questionId: String(a.question_id), correct: !!a.correct });
+    const byModule = child(progress.quizProgress, a.day, () => ({}));
+    child(byModule, a.module, () => []).push({ questionId: String(a.question_id), correct: !!a.correct });
   }
   for (const d of days) {
-    (progress.userScore[d.module] ??= {})[d.day] = { correct: d.correct, total: d.answered };
+    child(progress.userScore, d.module, () => ({}))[d.day] = { correct: d.correct, total: d.answered };
     if (d.module === 'vakyaShudhi') progress.vakyaShudhi[d.day] = { total: d.answered };
   }
   return progress;
+}
+
+function child<T>(parent: Record<string, T>, key: string, make: () => T): T {
+  let value = parent[key];
+  if (value === undefined) {
+    value = make();
+    parent[key] = value;
+  }
+  return value;
 }
