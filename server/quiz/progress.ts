@@ -25,11 +25,17 @@ export async function learnerProgress(db: Db, userId: string, timeZone: string):
   ]);
   const progress: Progress = { quizProgress: {}, userScore: {}, vakyaShudhi: {} };
   for (const a of answered) {
-    const byModule = child(progress.quizProgress, a.day, () => ({}));
-    child(byModule, a.module, () => []).push({ questionId: String(a.question_id), correct: !!a.correct });
+    const byModule = child(progress.quizProgress, a.day, () => ({}) as Progress['quizProgress'][string]);
+    child(byModule, a.module, (): { questionId: string; correct: boolean }[] => []).push({
+      questionId: String(a.question_id),
+      correct: !!a.correct,
+    });
   }
   for (const d of days) {
-    child(progress.userScore, d.module, () => ({}))[d.day] = { correct: d.correct, total: d.answered };
+    child(progress.userScore, d.module, () => ({}) as Progress['userScore'][string])[d.day] = {
+      correct: d.correct,
+      total: d.answered,
+    };
     if (d.module === 'vakyaShudhi') progress.vakyaShudhi[d.day] = { total: d.answered };
   }
   return progress;
