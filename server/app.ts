@@ -24,7 +24,9 @@ import { configRoutes } from './routes/config';
 import { progressRoutes } from './routes/progress';
 import { questionAdminRoutes } from './routes/questions-admin';
 import { quizRoutes } from './routes/quiz';
+import { transliterateRoutes } from './routes/transliterate';
 import { settingsReader } from './settings/store';
+import { createTranslitService } from './translit/service';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const webRoot = path.join(root, 'dist');
@@ -106,7 +108,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       adminUserRoutes(r, ctx);
       quizRoutes(r, ctx, engine);
       progressRoutes(r, ctx);
-      questionAdminRoutes(r, ctx, options.onQuestionsAdded ?? (() => {}));
+      const translit = createTranslitService({ db: ctx.db, provider: env.TRANSLIT_PROVIDER, log: app.log });
+      questionAdminRoutes(r, ctx, (module, rows) => {
+        translit.learn(module, rows);
+        options.onQuestionsAdded?.(module, rows);
+      });
+      transliterateRoutes(r, ctx, translit);
       api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
     },
     { prefix: '/api' },

@@ -74,6 +74,8 @@ interface ModuleSpec<Row extends Obj, Sub extends Obj> {
   availabilityKey: string;
   hasDay?: boolean;
   transliterate?: boolean;
+  /** The prompt is misspelt on purpose (shabd and vakya shudhi): its words must not teach the transliterator. */
+  misspeltPrompt?: boolean;
   entry: { title: string; fields: readonly EntryField[] };
   texts: {
     fetchError: string;

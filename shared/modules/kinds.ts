@@ -45,6 +45,7 @@ export function questionWithAnswers<const K extends string>(
     day?: boolean;
     /** Longer prompts (sentences) get a textarea. */
     long?: boolean;
+    misspeltPrompt?: boolean;
   },
 ): QuizModule & { key: K } {
   const max = common.long ? 1000 : 300;

@@ -19,6 +19,7 @@ export const shabdShudhi = questionWithAnswers({
   availabilityKey: 'ShabdShudhi',
   folding: 'spelling',
   day: true,
+  misspeltPrompt: true,
   entryTitle: 'Add Shabd Shudhi Question',
   questionLabel: 'Misspelt word',
   answerLabel: 'Correct spelling',

@@ -19,6 +19,7 @@ export const vakyaShudhi = questionWithAnswers({
   availabilityKey: 'VakyaShudhi',
   folding: 'spelling',
   long: true,
+  misspeltPrompt: true,
   entryTitle: 'Add Vakya Shudhi Question',
   questionLabel: 'Sentence with an error',
   answerLabel: 'Corrected sentence',

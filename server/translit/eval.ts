@@ -1,0 +1,98 @@
+/**
+ * Scores the transliterator: npm run eval:translit [-- --holdout] [--verbose] [--bank]
+ *
+ * Prints top-1 and top-5 accuracy on eval/dev-set.tsv (and eval/holdout.tsv with --holdout),
+ * the lexicon's load time and memory, and suggest() latency percentiles over all inputs.
+ * --bank first passes the question bank (content/*.json) to addWords, as the server does.
+ */
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { loadTransliterator, type Transliterator } from './index';
+import { questionBankWords } from './lexicon';
+
+interface Pair {
+  typed: string;
+  expected: string;
+}
+
+function readPairs(name: string): Pair[] {
+  const path = fileURLToPath(new URL(`./eval/${name}`, import.meta.url));
+  const pairs: Pair[] = [];
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    const [typed, expected] = line.split('\t');
+    if (typed && expected) pairs.push({ typed: typed.trim(), expected: expected.trim().normalize('NFC') });
+  }
+  return pairs;
+}
+
+// A gc() of our own, so heap figures do not depend on how node was started.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+function memory(): { heap: number; rss: number } {
+  gc();
+  gc();
+  const m = process.memoryUsage();
+  return { heap: m.heapUsed, rss: m.rss };
+}
+
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function score(name: string, t: Transliterator, pairs: Pair[], verbose: boolean, latencies: number[]): void {
+  let top1 = 0;
+  let top5 = 0;
+  const misses: string[] = [];
+  for (const { typed, expected } of pairs) {
+    const start = performance.now();
+    const got = t.suggest(typed, 5);
+    latencies.push(performance.now() - start);
+    if (got[0] === expected) top1++;
+    if (got.includes(expected)) top5++;
+    else misses.push(`  ${typed} → ${expected}: got ${got.join(' ')}`);
+    if (verbose && got[0] !== expected && got.includes(expected)) {
+      console.log(`  (top-5 only) ${typed} → ${expected}: got ${got.join(' ')}`);
+    }
+  }
+  const pct = (n: number): string => `${((100 * n) / pairs.length).toFixed(1)}%`;
+  console.log(`${name}: ${pairs.length} pairs  top-1 ${pct(top1)} (${top1})  top-5 ${pct(top5)} (${top5})`);
+  if (verbose && misses.length > 0) console.log(`misses:\n${misses.join('\n')}`);
+}
+
+const args = process.argv.slice(2);
+const verbose = args.includes('--verbose');
+const before = memory();
+const loadStart = performance.now();
+const t = loadTransliterator();
+const loadMs = performance.now() - loadStart;
+const after = memory();
+console.log(
+  `lexicon: ${t.size} words, load ${loadMs.toFixed(0)} ms, heap +${mb(after.heap - before.heap)}, RSS +${mb(after.rss - before.rss)} (RSS total ${mb(after.rss)})`,
+);
+
+if (args.includes('--bank')) {
+  const words = questionBankWords(fileURLToPath(new URL('../../content', import.meta.url)));
+  t.addWords(words);
+  console.log(`question bank: ${new Set(words).size} distinct words passed to addWords`);
+}
+
+const latencies: number[] = [];
+const sets: Array<[string, Pair[]]> = [['dev-set', readPairs('dev-set.tsv')]];
+if (args.includes('--holdout')) sets.push(['holdout', readPairs('holdout.tsv')]);
+// One unmeasured pass so the figures are for a warmed-up server, as in production.
+for (const [, pairs] of sets) for (const p of pairs) t.suggest(p.typed, 5);
+for (const [name, pairs] of sets) score(name, t, pairs, verbose, latencies);
+latencies.sort((a, b) => a - b);
+console.log(
+  `suggest() latency over ${latencies.length} calls: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms, max ${(latencies.at(-1) ?? 0).toFixed(2)} ms`,
+);
+const end = memory();
+console.log(`heap after queries: ${mb(end.heap)} (lexicon +${mb(end.heap - before.heap)})`);

@@ -1,0 +1,166 @@
+/**
+ * Offline Hindi transliteration: typed Latin → ranked Devanagari suggestions.
+ *
+ * Lexicon first (loose-key lookup, exact then fuzzy, ranked by closeness, frequency and a
+ * question-bank boost); a rule-based generator covers words in no lexicon.
+ *
+ * Multi-word input ("mera gaon"): every word is transliterated; all but the last are replaced
+ * by their best candidate and the suggestions vary the last word. Hyphenated words
+ * (smaran-patra) are handled the same way with the hyphen kept.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { devanagariTokens, isDevanagariWord } from './devanagari-key';
+import { latinTokens, looseKey } from './latin-key';
+import { devanagariWordsIn, Lexicon, parseLexiconLine } from './lexicon';
+import { closeness, score } from './rank';
+import { generate } from './rules';
+
+export interface Transliterator {
+  /** Up to `num` (default 5) suggestions, best first: Devanagari candidates, then the typed text. */
+  suggest(text: string, num?: number): string[];
+  /** Adds words (any text: its Devanagari words are taken) or raises their boost. */
+  addWords(words: Iterable<string>, boost?: number): void;
+  readonly size: number;
+}
+
+/** Thrown for input the engine refuses; the HTTP layer answers 400. */
+export class TranslitInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TranslitInputError';
+  }
+}
+
+export const MAX_INPUT_LENGTH = 50;
+export const DEFAULT_NUM = 5;
+const MAX_NUM = 20;
+/** Score bonus for question-bank words: about one vowel-length slip. */
+export const DEFAULT_BOOST = 0.3;
+/** Frequency weight of words that addWords brings in new. */
+const ADDED_WORD_FREQ = 5;
+/** Candidates scored in full at most; the rest are cut by key distance and frequency. */
+const MAX_CANDIDATES = 400;
+/**
+ * Penalty of a generated spelling that is no lexicon word, on top of its closeness to the
+ * typing: a lexicon word read exactly as typed still wins, one needing a slip or two does not.
+ */
+export const GENERATED_PENALTY = 0.15;
+/** Added per unit of the generator's own cost above its best spelling. */
+export const GENERATED_SLOPE = 0.2;
+
+const VALID_RE = /^[A-Za-z'\-\s\u0900-\u097F]*$/;
+
+export const DEFAULT_LEXICON_PATH = fileURLToPath(new URL('./data/lexicon.tsv', import.meta.url));
+
+interface Candidate {
+  word: string;
+  score: number;
+}
+
+class Engine implements Transliterator {
+  constructor(private readonly lex: Lexicon) {}
+
+  get size(): number {
+    return this.lex.size;
+  }
+
+  addWords(words: Iterable<string>, boost = DEFAULT_BOOST): void {
+    for (const text of words) {
+      for (const word of devanagariWordsIn(text)) {
+        this.lex.add({ word, freq: ADDED_WORD_FREQ, romans: '' }, boost);
+      }
+    }
+  }
+
+  suggest(text: string, num = DEFAULT_NUM): string[] {
+    if (typeof text !== 'string') throw new TranslitInputError('text must be a string');
+    const typed = text.trim().replace(/\s+/g, ' ');
+    if (typed.length > MAX_INPUT_LENGTH) {
+      throw new TranslitInputError(`text is longer than ${MAX_INPUT_LENGTH} characters`);
+    }
+    if (!VALID_RE.test(typed)) {
+      throw new TranslitInputError('text may hold only Latin letters, apostrophes, hyphens and Devanagari');
+    }
+    if (!/[A-Za-z\u0900-\u097F]/.test(typed)) return [];
+    const limit = Math.min(MAX_NUM, Math.max(1, Number.isFinite(num) ? Math.floor(num) : DEFAULT_NUM));
+
+    // Words and the separators between them, so "smaran-patra" keeps its hyphen.
+    const parts = typed.split(/([\s-]+)/);
+    let lastIndex = parts.length - 1;
+    while (lastIndex > 0 && !/[A-Za-z\u0900-\u097F]/.test(parts[lastIndex] ?? '')) lastIndex--;
+    const lastWord = parts[lastIndex] ?? '';
+    let prefix = '';
+    for (let i = 0; i < lastIndex; i++) {
+      const part = parts[i] ?? '';
+      prefix += i % 2 === 1 ? part : (this.candidates(part, 1)[0] ?? part);
+    }
+    const suffix = parts.slice(lastIndex + 1).join('');
+
+    if (isDevanagariWord(lastWord.replaceAll("'", ''))) {
+      return [prefix + lastWord + suffix];
+    }
+    const slots = limit > 1 ? limit - 1 : 1;
+    const out = this.candidates(lastWord, slots).map((w) => prefix + w + suffix);
+    if (out.length < limit) out.push(typed);
+    return out;
+  }
+
+  /** Best Devanagari spellings of one word, at most `n`. Devanagari input is kept as is. */
+  private candidates(word: string, n: number): string[] {
+    const clean = word.replaceAll("'", '');
+    if (clean === '') return [];
+    if (isDevanagariWord(clean)) return [clean];
+    const tokens = latinTokens(clean);
+    if (tokens === '') return [];
+    const key = looseKey(tokens);
+    const maxDist = key.length <= 3 ? 1 : 2;
+    let hits = this.lex.index.lookup(key, maxDist);
+    if (hits.length > MAX_CANDIDATES) {
+      hits = hits
+        .sort((a, b) => a.dist - b.dist || this.lex.freq(b.item) - this.lex.freq(a.item))
+        .slice(0, MAX_CANDIDATES);
+    }
+    const scored = new Map<string, number>();
+    const consider = (id: number, keyDist: number): void => {
+      const w = this.lex.word(id);
+      const c = closeness(tokens, this.lex.tokens(id), this.lex.romanizations(id));
+      const s = score(c, keyDist, this.lex.freq(id), this.lex.boost(id));
+      const prev = scored.get(w);
+      if (prev === undefined || s < prev) scored.set(w, s);
+    };
+    for (const { item, dist } of hits) consider(item, dist);
+
+    const generated = generate(tokens, this.lex.model, 3);
+    const bestGen = generated[0]?.cost ?? 0;
+    for (const g of generated) {
+      const id = this.lex.idOf(g.word);
+      if (id !== undefined) {
+        if (!scored.has(g.word)) consider(id, 1);
+        continue;
+      }
+      const c = closeness(tokens, devanagariTokens(g.word), []);
+      const s = GENERATED_PENALTY + c + GENERATED_SLOPE * (g.cost - bestGen);
+      if (!scored.has(g.word)) scored.set(g.word, s);
+    }
+
+    const ranked: Candidate[] = Array.from(scored, ([w, s]) => ({ word: w, score: s }));
+    ranked.sort((a, b) => a.score - b.score || (a.word < b.word ? -1 : 1));
+    return ranked.slice(0, n).map((c) => c.word);
+  }
+}
+
+/** Loads lexicon.tsv synchronously and builds the index. */
+export function loadTransliterator(opts: { lexiconPath?: string } = {}): Transliterator {
+  const lex = new Lexicon();
+  const text = readFileSync(opts.lexiconPath ?? DEFAULT_LEXICON_PATH, 'utf8');
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const entry = parseLexiconLine(text.slice(start, end).replace(/\r$/, ''));
+    if (entry) lex.add(entry);
+    start = end + 1;
+  }
+  return new Engine(lex);
+}

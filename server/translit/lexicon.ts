@@ -1,0 +1,168 @@
+/**
+ * The word store: Devanagari words with frequency weight, question-bank boost and the
+ * romanizations people typed for them, indexed by loose key.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { modules } from '../../shared/modules';
+import { devanagariKeys, devanagariTokens } from './devanagari-key';
+import { FuzzyIndex } from './fuzzy-index';
+import { latinKey, latinTokens } from './latin-key';
+import type { Romanization } from './rank';
+import { CharModel } from './rules';
+
+/**
+ * One line of lexicon.tsv: `word<TAB>freq[<TAB>roman:count,roman:count…]`. The romanizations
+ * stay as text until the word is first a candidate.
+ */
+export interface LexiconLine {
+  word: string;
+  freq: number;
+  romans: string;
+}
+
+export function parseLexiconLine(line: string): LexiconLine | undefined {
+  if (line === '' || line.startsWith('#')) return undefined;
+  const [word, freqText, romans] = line.split('\t');
+  if (!word) return undefined;
+  const freq = Number(freqText);
+  return { word, freq: Number.isFinite(freq) && freq > 0 ? freq : 1, romans: romans ?? '' };
+}
+
+/** `roman:count,…` → pairs; a missing count is 1. */
+export function parseRomans(text: string): Array<{ roman: string; count: number }> {
+  const out: Array<{ roman: string; count: number }> = [];
+  if (text === '') return out;
+  for (const part of text.split(',')) {
+    const colon = part.indexOf(':');
+    const roman = colon === -1 ? part : part.slice(0, colon);
+    const count = colon === -1 ? 1 : Number(part.slice(colon + 1));
+    if (roman !== '') out.push({ roman, count: Number.isFinite(count) && count > 0 ? count : 1 });
+  }
+  return out;
+}
+
+/** Devanagari words inside any text: runs of Devanagari letters and signs. */
+export function devanagariWordsIn(text: string): string[] {
+  return text.normalize('NFC').match(/[\u0900-\u0963\u0971-\u097F]+/g) ?? [];
+}
+
+/**
+ * Fields of the question-bank files that are wrong on purpose: the misspelt prompt of shabd
+ * shudhi and the faulty sentence of vakya shudhi. Their words must not join the lexicon.
+ */
+export const WRONG_BY_DESIGN: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  modules.filter((m) => m.misspeltPrompt).map((m) => [`${m.key}.json`, m.promptFields]),
+);
+
+function collectStrings(value: unknown, skip: readonly string[], out: string[]): void {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) collectStrings(v, skip, out);
+  else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) if (!skip.includes(k)) collectStrings(v, skip, out);
+  }
+}
+
+/** Devanagari words of every content/*.json question file, in file order, with repeats. */
+export function questionBankWords(contentDir: string): string[] {
+  if (!existsSync(contentDir)) return [];
+  const words: string[] = [];
+  for (const file of readdirSync(contentDir).sort()) {
+    if (!file.endsWith('.json')) continue;
+    const texts: string[] = [];
+    collectStrings(
+      JSON.parse(readFileSync(join(contentDir, file), 'utf8')),
+      WRONG_BY_DESIGN[file] ?? [],
+      texts,
+    );
+    for (const t of texts) words.push(...devanagariWordsIn(t));
+  }
+  return words;
+}
+
+export class Lexicon {
+  readonly index = new FuzzyIndex();
+  readonly model = new CharModel();
+  private readonly ids = new Map<string, number>();
+  private readonly words: string[] = [];
+  private readonly freqs: number[] = [];
+  private readonly boosts: number[] = [];
+  private readonly romanText: string[] = [];
+  // Filled on first use: most words are never a candidate.
+  private readonly tokenCache: Array<string | undefined> = [];
+  private readonly romanCache: Array<Romanization[] | undefined> = [];
+
+  get size(): number {
+    return this.words.length;
+  }
+
+  idOf(word: string): number | undefined {
+    return this.ids.get(word);
+  }
+
+  word(id: number): string {
+    return this.words[id] ?? '';
+  }
+
+  freq(id: number): number {
+    return this.freqs[id] ?? 1;
+  }
+
+  boost(id: number): number {
+    return this.boosts[id] ?? 0;
+  }
+
+  tokens(id: number): string {
+    let t = this.tokenCache[id];
+    if (t === undefined) {
+      t = devanagariTokens(this.word(id));
+      this.tokenCache[id] = t;
+    }
+    return t;
+  }
+
+  romanizations(id: number): Romanization[] {
+    let r = this.romanCache[id];
+    if (r === undefined) {
+      r = parseRomans(this.romanText[id] ?? '').map(({ roman, count }) => ({
+        tokens: latinTokens(roman),
+        count,
+      }));
+      this.romanCache[id] = r;
+    }
+    return r;
+  }
+
+  /** Adds a word or merges into the existing entry (higher freq and boost win). */
+  add(entry: LexiconLine, boost = 0): number {
+    const existing = this.ids.get(entry.word);
+    if (existing !== undefined) {
+      this.freqs[existing] = Math.max(this.freq(existing), entry.freq);
+      this.boosts[existing] = Math.max(this.boost(existing), boost);
+      if (entry.romans !== '') {
+        const old = this.romanText[existing] ?? '';
+        this.romanText[existing] = old === '' ? entry.romans : `${old},${entry.romans}`;
+        this.romanCache[existing] = undefined;
+        this.indexRomans(entry.romans, existing);
+      }
+      return existing;
+    }
+    const id = this.words.length;
+    this.ids.set(entry.word, id);
+    this.words.push(entry.word);
+    this.freqs.push(entry.freq);
+    this.boosts.push(boost);
+    this.romanText.push(entry.romans);
+    for (const key of devanagariKeys(entry.word)) if (key !== '') this.index.add(key, id);
+    this.indexRomans(entry.romans, id);
+    this.model.addWord(entry.word);
+    return id;
+  }
+
+  private indexRomans(romans: string, id: number): void {
+    for (const { roman } of parseRomans(romans)) {
+      const key = latinKey(roman);
+      if (key !== '') this.index.add(key, id);
+    }
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * Ranking: a weighted edit distance between the typed fine tokens and a candidate's
+ * romanizations, where the slips phone typists make (vowel length, aspiration, s/sh, a
+ * dropped inherent a or nasal) cost little, plus word frequency and the question-bank boost.
+ */
+
+const PAIR_COSTS: ReadonlyArray<readonly [string, string, number]> = [
+  ['a', 'A', 0.3],
+  ['i', 'I', 0.3],
+  ['u', 'U', 0.3],
+  ['e', 'E', 0.3],
+  ['o', 'O', 0.3],
+  ['k', 'K', 0.3],
+  ['g', 'G', 0.3],
+  ['c', 'C', 0.3],
+  ['j', 'J', 0.3],
+  ['t', 'T', 0.3],
+  ['d', 'D', 0.3],
+  ['p', 'P', 0.3],
+  ['b', 'B', 0.3],
+  ['s', 'S', 0.3],
+  ['z', 'j', 0.2],
+  ['n', 'M', 0.08],
+  ['m', 'M', 0.25],
+  ['i', 'e', 0.6],
+  ['I', 'e', 0.5],
+  ['u', 'o', 0.6],
+  ['U', 'o', 0.5],
+  ['a', 'e', 0.7],
+  ['a', 'E', 0.6],
+  ['A', 'E', 0.6],
+  ['v', 'b', 0.7],
+  ['d', 'r', 0.5],
+  ['D', 'r', 0.6],
+  ['y', 'i', 0.6],
+  ['y', 'I', 0.6],
+  ['v', 'u', 0.6],
+  ['v', 'o', 0.6],
+];
+
+/** Cost of typing a token that is not in the word, or leaving one out. */
+const INDEL_COSTS: Readonly<Record<string, number>> = {
+  a: 0.35,
+  A: 0.6,
+  M: 0.3,
+  h: 0.5,
+  y: 0.5,
+  v: 0.6,
+  i: 0.7,
+};
+
+const SUB = new Map<string, number>();
+for (const [x, y, c] of PAIR_COSTS) {
+  SUB.set(x + y, c);
+  SUB.set(y + x, c);
+}
+
+function subCost(x: string, y: string): number {
+  if (x === y) return 0;
+  return SUB.get(x + y) ?? 1;
+}
+
+function indelCost(x: string): number {
+  return INDEL_COSTS[x] ?? 1;
+}
+
+/**
+ * Weighted edit distance between two fine-token strings; stops early (returning `limit`)
+ * once every alignment already costs more than `limit`.
+ */
+export function tokenDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+  const n = a.length;
+  const m = b.length;
+  let prev = new Array<number>(m + 1);
+  let cur = new Array<number>(m + 1);
+  prev[0] = 0;
+  for (let j = 1; j <= m; j++) prev[j] = (prev[j - 1] ?? 0) + indelCost(b[j - 1] ?? '');
+  for (let i = 1; i <= n; i++) {
+    const ai = a[i - 1] ?? '';
+    const del = indelCost(ai);
+    cur[0] = (prev[0] ?? 0) + del;
+    let rowMin = cur[0];
+    for (let j = 1; j <= m; j++) {
+      const bj = b[j - 1] ?? '';
+      const v = Math.min(
+        (prev[j] ?? 0) + del,
+        (cur[j - 1] ?? 0) + indelCost(bj),
+        (prev[j - 1] ?? 0) + subCost(ai, bj),
+      );
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > limit) return limit;
+    [prev, cur] = [cur, prev];
+  }
+  return prev[m] ?? 0;
+}
+
+/** Weights of the score; lower scores rank first. */
+export const WEIGHTS = {
+  /** Subtracted per unit of ln(1 + freq). */
+  freq: 0.1,
+  /** Added to a match through an annotator's romanization, divided by its count. */
+  observed: 0.2,
+  /** Added per unit of loose-key distance, on top of the token distance. */
+  keyDist: 0.2,
+} as const;
+
+export interface Romanization {
+  tokens: string;
+  count: number;
+}
+
+/**
+ * Closeness of the typed tokens to a word: its own spelling read aloud, or any romanization
+ * annotators gave for it (slightly discounted, so a standard spelling whose reading matches
+ * the typing exactly beats a misspelling some annotator typed the same way).
+ */
+export function closeness(typed: string, wordTokens: string, romans: readonly Romanization[]): number {
+  let best = tokenDistance(typed, wordTokens);
+  for (const r of romans) {
+    if (best === 0) break;
+    const extra = WEIGHTS.observed / Math.max(1, r.count);
+    if (extra >= best) continue;
+    const d = tokenDistance(typed, r.tokens, best - extra) + extra;
+    if (d < best) best = d;
+  }
+  return best;
+}
+
+export function score(closenessCost: number, keyDist: number, freq: number, boost: number): number {
+  return closenessCost + WEIGHTS.keyDist * keyDist - WEIGHTS.freq * Math.log1p(freq) - boost;
+}
