@@ -153,7 +153,7 @@ export function createEngine({ db, timeZone, readSettings }: EngineOptions) {
     } as StoredQuestion;
   }
 
-  /** Serving order: today's shabd shudhi day first; unseen in authoring order; then wrong; then least recent. */
+  /** Serving order: unseen first (shabd shudhi: the learner's day, then earlier, then later days); then wrong; then least recent. */
   async function pickNext(
     tx: Tx,
     userId: string,
@@ -168,6 +168,8 @@ export function createEngine({ db, timeZone, readSettings }: EngineOptions) {
       ? [
           sql`${unseenWhere(sql`day = ${state.days_practised}`)} order by id limit 1`,
           sql`${unseenWhere(sql`(day < ${state.days_practised} or day is null)`)} order by day, id limit 1`,
+          // Every question is seen before any repeats, so later days' words come before repeats.
+          sql`${unseenWhere(sql`day > ${state.days_practised}`)} order by day, id limit 1`,
         ]
       : [
           sql`select id from questions where module = ${m} and deleted_at is null and id > ${state.cursor} order by id limit 1`,

@@ -246,13 +246,27 @@ describeEachDriver('quiz engine', (t) => {
     const { client, user } = await loggedInUser(t(), { pro: true });
     expect((await fetchQ(client, 'shabdShudhi')).question!._id).toBe(ids[1]);
     await submit(client, 'shabdShudhi', { id: ids[1], answer: 'शुद्धख' });
-    // Day 1 has nothing more unseen: repeats, not tomorrow's words.
-    expect((await fetchQ(client, 'shabdShudhi')).question!._id).toBe(ids[1]);
-    await submit(client, 'shabdShudhi', { id: ids[1], answer: 'शुद्धख' });
+    // Day 1 has nothing more unseen: the later days' words come before any repeat.
+    expect((await fetchQ(client, 'shabdShudhi')).question!._id).toBe(ids[0]);
+    await submit(client, 'shabdShudhi', { id: ids[0], answer: 'गलत' });
+    expect((await fetchQ(client, 'shabdShudhi')).question!._id).toBe(ids[2]);
+    await submit(client, 'shabdShudhi', { id: ids[2], answer: 'शुद्धग' });
+    expect((await fetchQ(client, 'shabdShudhi')).question!._id).toBe(ids[0]);
+  });
+
+  it('counts a new calendar day as the next shabd shudhi day', async () => {
+    const ids = await seed(t(), 'shabdShudhi', 2, [
+      { question: 'अशुद्धक', answers: ['शुद्धक'], day: 1 },
+      { question: 'अशुद्धख', answers: ['शुद्धख'], day: 2 },
+    ]);
+    const { client, user } = await loggedInUser(t());
+    expect((await fetchQ(client, 'shabdShudhi')).question!._id).toBe(ids[0]);
+    await t().database.db.execute(sql`delete from attempts where user_id = ${user.id}`);
+    await t().database.db.execute(sql`delete from learner_questions where user_id = ${user.id}`);
     await t().database.db.execute(
       sql`update learner_modules set last_day = '2000-01-01' where user_id = ${user.id}`,
     );
-    expect((await fetchQ(client, 'shabdShudhi')).question!._id).toBe(ids[0]);
+    expect((await fetchQ(client, 'shabdShudhi')).question!._id).toBe(ids[1]);
   });
 
   it('mounts every module from the registry', () => {

@@ -150,7 +150,7 @@ export function questionAdminRoutes(
           tags,
           response: {
             200: importReport,
-            400: importReport.extend({ error: z.string(), message: z.string() }),
+            400: importReport.partial().extend({ error: z.string(), message: z.string() }),
           },
         },
       },
