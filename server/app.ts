@@ -16,6 +16,7 @@ import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth, registerCsrfGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInputGuard } from './plugins/input';
 import { createEngine } from './quiz/engine';
 import type { StoredQuestion } from './quiz/questions';
 import { adminUserRoutes } from './routes/admin-users';
@@ -53,6 +54,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerDrain(app);
+  registerInputGuard(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -121,6 +124,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerWebApp(app);
   return app;
+}
+
+/**
+ * Draining on close (SIGTERM): Fastify answers requests that arrive after closing starts with a
+ * 503 and closes idle keep-alive connections, but a connection whose request is still in flight
+ * would turn idle afterwards and keep the process alive until the keep-alive timeout (72 s).
+ * Responses sent while closing say `Connection: close`, so those connections end with them.
+ */
+function registerDrain(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
 }
 
 /** Serves the built web app, with client routes falling back to index.html. */

@@ -38,8 +38,11 @@ export async function openPglite(
 
 export function openPostgres(connectionString: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 });
-  // A lost connection must not crash the process; the next query reports it instead.
+  // A lost connection must not crash the process; the next query reports it instead (503).
+  // The pool's listener covers idle clients only: a client checked out between two queries of
+  // a transaction when the database dies emits 'error' on itself, which unhandled kills the process.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
