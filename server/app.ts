@@ -26,7 +26,7 @@ import { progressRoutes } from './routes/progress';
 import { questionAdminRoutes } from './routes/questions-admin';
 import { quizRoutes } from './routes/quiz';
 import { transliterateRoutes } from './routes/transliterate';
-import { settingsReader } from './settings/store';
+import { settingsCache } from './settings/store';
 import { createTranslitService } from './translit/service';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     database,
     db: database.db,
     env,
+    settings: settingsCache(database.db),
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR }, app.log),
@@ -104,7 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const engine = createEngine({
         db: ctx.db,
         timeZone: env.APP_TIMEZONE,
-        readSettings: settingsReader(ctx.db),
+        readSettings: ctx.settings.read,
       });
       authRoutes(r, ctx);
       configRoutes(r, ctx);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './mail/mailer';
+import type { SettingsCache } from './settings/store';
 
 /** What route plugins are given: the database, configuration and services. */
 export interface AppContext {
@@ -10,6 +11,7 @@ export interface AppContext {
   db: Db;
   env: Env;
   mailer: Mailer;
+  settings: SettingsCache;
 }
 
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();

@@ -184,7 +184,7 @@ describeEachDriver('quiz engine', (t) => {
     const res = await client.get(`/api${api(key).fetch}`);
     expect(res).toMatchObject({ status: 403, body: { error: 'Forbidden' } });
     expect(res.body.message).toContain('Available from: 2027-01-01');
-    expect((await submit(client, key, quizCases[key].right(ids[0]!, 1))).status).toBe(400);
+    expect((await submit(client, key, quizCases[key].right(ids[0]!, 1))).status).toBe(403);
     expect((await agent(t().app).get(`/api${api(key).fetch}`)).status).toBe(401);
     expect((await client.get('/api/me/quiz-progress')).body).toEqual({
       quizProgress: {},

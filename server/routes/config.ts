@@ -8,12 +8,12 @@ import {
 } from '../../shared/settings';
 import type { AppContext, TypedApp } from '../context';
 import { badRequest } from '../http-errors';
-import { patchSettings, SettingsError, settingsReader } from '../settings/store';
+import { patchSettings, SettingsError } from '../settings/store';
 
 export const contactSchema = z.object({ email: z.string(), phone: z.string(), address: z.string() });
 
 export function configRoutes(app: TypedApp, ctx: AppContext): void {
-  const read = settingsReader(ctx.db);
+  const read = ctx.settings.read;
   const tags = ['config'];
   app.get(
     '/config/quiz',
@@ -69,7 +69,9 @@ export function configRoutes(app: TypedApp, ctx: AppContext): void {
     },
     async (request) => {
       try {
-        return await patchSettings(ctx.db, request.body);
+        const updated = await patchSettings(ctx.db, request.body);
+        ctx.settings.invalidate();
+        return updated;
       } catch (err) {
         if (err instanceof SettingsError) throw badRequest(err.message);
         throw err;

@@ -21,13 +21,32 @@ function merge(stored: Partial<Record<(typeof KEYS)[number], unknown>>): Setting
   return s;
 }
 
-export function settingsReader(db: Db) {
+/**
+ * Settings are read on every quiz call, so each instance keeps them for a moment: a change by
+ * an admin shows at once on the instance that made it and within `ttlMs` on the others.
+ */
+export function settingsCache(db: Db, ttlMs = 2000) {
   const query = db.select().from(settingsTable).prepare('settings_all');
-  return async (): Promise<Settings> => {
-    const rows = await query.execute();
-    return merge(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+  let cached: { at: number; value: Promise<Settings> } | undefined;
+  return {
+    read(): Promise<Settings> {
+      if (!cached || Date.now() - cached.at > ttlMs) {
+        const value = query
+          .execute()
+          .then((rows) => merge(Object.fromEntries(rows.map((r) => [r.key, r.value]))));
+        value.catch(() => {
+          cached = undefined;
+        });
+        cached = { at: Date.now(), value };
+      }
+      return cached.value;
+    },
+    invalidate() {
+      cached = undefined;
+    },
   };
 }
+export type SettingsCache = ReturnType<typeof settingsCache>;
 
 export async function readSettings(db: Tx): Promise<Settings> {
   const rows = await db.select().from(settingsTable);
