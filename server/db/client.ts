@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -47,14 +47,25 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
+const functionsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'functions.sql');
+const functionStatements = () =>
+  fs
+    .readFileSync(functionsFile, 'utf8')
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Runs the migrations (tables, indexes), then (re)creates the quiz functions of functions.sql. */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
+    for (const statement of functionStatements()) await database.db.execute(sql.raw(statement));
     return;
   }
   await database.db.transaction(async (tx) => {
     await tx.execute(`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await migratePg(tx as never, { migrationsFolder });
+    for (const statement of functionStatements()) await tx.execute(sql.raw(statement));
   });
 }
 

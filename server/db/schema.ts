@@ -174,6 +174,7 @@ export const learnerQuestions = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.questionId] }),
     index('learner_questions_repeat_idx').on(t.userId, t.module, t.lastCorrect, t.lastSeenAt),
+    index('learner_questions_recent_idx').on(t.userId, t.module, t.lastSeenAt),
   ],
 );
 

@@ -1,0 +1,139 @@
+/**
+ * npm run bench:growth  (needs DATABASE_URL; a database named sopan_growth is created and dropped)
+ * Loads 1k, then 100k, then 1M questions into one module, with 10M attempts by 10k learners,
+ * and shows that next-question and submit latency stay flat (goal: within 1.5× of the 1k
+ * figure), with the EXPLAIN plans of the queries behind them.
+ */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { migrateDatabase, openPostgres, queryRows } from '../server/db/client';
+
+const base = process.env.DATABASE_URL;
+if (!base) {
+  console.error('Set DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test');
+  process.exit(2);
+}
+const NAME = 'sopan_growth';
+const LEARNERS = Number(process.env.GROWTH_LEARNERS ?? 10_000);
+const ATTEMPTS = Number(process.env.GROWTH_ATTEMPTS ?? 10_000_000);
+const SIZES = (process.env.GROWTH_SIZES ?? '1000,100000,1000000').split(',').map(Number);
+const SAMPLES = 300;
+
+async function admin(q: string) {
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  await c.query(q).finally(() => c.end());
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function main() {
+  await admin(`drop database if exists ${NAME} with (force)`);
+  await admin(`create database ${NAME}`);
+  const url = new URL(base!);
+  url.pathname = `/${NAME}`;
+  const database = openPostgres(url.toString(), 4);
+  const db = database.db;
+  const t0 = Date.now();
+  const step = (m: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0)} s] ${m}`);
+  try {
+    await migrateDatabase(database);
+    await db.execute(sql`
+      insert into users (id, email, password_hash, pro)
+      select ('00000000-0000-4000-8000-' || lpad(to_hex(i), 12, '0'))::uuid, 'g' || i || '@example.com', 'x', true
+      from generate_series(1, ${LEARNERS + 1}::int) i`);
+    const probe = `00000000-0000-4000-8000-${(LEARNERS + 1).toString(16).padStart(12, '0')}`;
+    let loaded = 0;
+    const results: { size: number; fetch: number; submit: number }[] = [];
+    for (const size of SIZES) {
+      await db.execute(sql`
+        insert into questions (module, prompt, answer, dedupe_key)
+        select 'antonym', jsonb_build_object('word', 'शब्द' || i), jsonb_build_object('antonyms', jsonb_build_array('विलोम' || i)), 'शब्द' || i
+        from generate_series(${loaded + 1}::int, ${size}::int) i`);
+      loaded = size;
+      step(`${size.toLocaleString('en')} questions`);
+      if (results.length === 0) {
+        // 10M answered attempts (and the learners' per-question state) over the first 1,000 questions.
+        const perLearner = Math.ceil(ATTEMPTS / LEARNERS);
+        await db.execute(sql`
+          insert into attempts (user_id, module, question_id, served_day, deadline, answered_at, answered_day, answer, correct)
+          select ('00000000-0000-4000-8000-' || lpad(to_hex(u), 12, '0'))::uuid, 'antonym', 1 + (k % 1000),
+                 date '2026-01-01' + (k / 20), now(), now(), date '2026-01-01' + (k / 20), 'उत्तर', k % 3 = 0
+          from generate_series(1, ${LEARNERS}::int) u, generate_series(0, ${perLearner - 1}::int) k`);
+        step(`${ATTEMPTS.toLocaleString('en')} attempts`);
+        await db.execute(sql`
+          insert into learner_questions (user_id, question_id, module, last_seen_at, last_correct)
+          select ('00000000-0000-4000-8000-' || lpad(to_hex(u), 12, '0'))::uuid, q, 'antonym', now() - (q || ' minutes')::interval, q % 3 = 0
+          from generate_series(1, ${LEARNERS}::int) u, generate_series(1, ${Math.min(perLearner, 1000)}::int) q`);
+        await db.execute(sql`
+          insert into learner_modules (user_id, module, cursor, days_practised, last_day)
+          select ('00000000-0000-4000-8000-' || lpad(to_hex(u), 12, '0'))::uuid, 'antonym', 1000, 50, date '2026-01-01'
+          from generate_series(1, ${LEARNERS}::int) u`);
+        step('learner state');
+      }
+      await db.execute(sql`analyze`);
+      // The probe learner practises as a pro learner: fetch then submit, SAMPLES times.
+      const fetches: number[] = [];
+      const submits: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        let s = performance.now();
+        const [f] = await queryRows<{ r: { question: { _id: string } } }>(
+          db,
+          sql`select sopan_fetch(${probe}, 'antonym', '2026-11-22', null::int, 65, false) as r`,
+        );
+        fetches.push(performance.now() - s);
+        s = performance.now();
+        const [a] = await queryRows<{ attempt: number }>(
+          db,
+          sql`select a.id as attempt, q.prompt, q.answer from attempts a join questions q on q.id = a.question_id
+              where a.user_id = ${probe} and a.module = 'antonym' and a.question_id = ${Number(f!.r.question._id)}
+              order by a.answered_at is null desc, a.id desc limit 1`,
+        );
+        await db.execute(
+          sql`select sopan_submit(${probe}, 'antonym', '2026-11-22', null::int, ${a!.attempt}::bigint, ${Number(f!.r.question._id)}::bigint, 'उत्तर', true, false)`,
+        );
+        submits.push(performance.now() - s);
+      }
+      results.push({ size, fetch: median(fetches), submit: median(submits) });
+      step(
+        `measured at ${size.toLocaleString('en')} questions: fetch p50 ${median(fetches).toFixed(2)} ms, submit p50 ${median(submits).toFixed(2)} ms`,
+      );
+    }
+
+    const learner = '00000000-0000-4000-8000-000000000001';
+    const plans = {
+      'next unseen question (authoring-order cursor)': sql`select id from questions where module = 'antonym' and deleted_at is null and id > 1000 order by id limit 1`,
+      'repeat: a wrongly answered question, least recent first': sql`select lq.question_id from learner_questions lq join questions q on q.id = lq.question_id and q.deleted_at is null
+          where lq.user_id = ${learner} and lq.module = 'antonym' and lq.last_correct = false order by lq.last_seen_at limit 1`,
+      'repeat: the least recently seen question': sql`select lq.question_id from learner_questions lq join questions q on q.id = lq.question_id and q.deleted_at is null
+          where lq.user_id = ${learner} and lq.module = 'antonym' order by lq.last_seen_at limit 1`,
+      'pending question': sql`select id from attempts where user_id = ${learner} and module = 'antonym' and answered_at is null`,
+      'submit: the served attempt and its question': sql`select a.id, q.answer from attempts a join questions q on q.id = a.question_id
+          where a.user_id = ${learner} and a.module = 'antonym' and a.question_id = 500 order by a.answered_at is null desc, a.id desc limit 1`,
+    };
+    for (const [label, query] of Object.entries(plans)) {
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(
+        db,
+        sql`explain (analyze, costs off, timing on) ${query}`,
+      );
+      console.log(`\n-- ${label}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+    }
+    const first = results[0]!;
+    console.log(
+      '\n| questions | attempts | next question p50 ms | submit p50 ms | fetch vs 1k | submit vs 1k |\n|---|---|---|---|---|---|',
+    );
+    for (const r of results) {
+      console.log(
+        `| ${r.size.toLocaleString('en')} | ${ATTEMPTS.toLocaleString('en')} | ${r.fetch.toFixed(2)} | ${r.submit.toFixed(2)} | ${(r.fetch / first.fetch).toFixed(2)}× | ${(r.submit / first.submit).toFixed(2)}× |`,
+      );
+    }
+  } finally {
+    await database.close();
+    if (!process.env.GROWTH_KEEP) await admin(`drop database if exists ${NAME} with (force)`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "learner_questions_recent_idx" ON "learner_questions" USING btree ("user_id","module","last_seen_at");
