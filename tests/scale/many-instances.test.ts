@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, SESSION_COOKIE } from '../../server/accounts/sessions';
+import { buildApp } from '../../server/app';
+import { openPostgres, queryRows } from '../../server/db/client';
+import { users } from '../../server/db/schema';
+import { seedStarterBank } from '../../server/quiz/content';
+import { createTestApp, loggedInUser, type TestApp } from '../helpers/app';
+import { postgresUrl } from '../helpers/databases';
+
+const LEARNERS = 500;
+const SUBMITS_EACH = 20;
+const LIMIT = 10;
+const IN_FLIGHT = 100;
+
+/** Two instances on one PostgreSQL, no sticky routing: every learner's calls alternate between them. */
+describe.skipIf(!postgresUrl())('many instances on one PostgreSQL', () => {
+  let t: TestApp;
+  let secondApp: Awaited<ReturnType<typeof buildApp>>;
+  let secondDb: ReturnType<typeof openPostgres>;
+  const bases: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+    await seedStarterBank(t.database.db);
+    const { client: admin } = await loggedInUser(t, { admin: true });
+    await admin.put('/api/admin/settings', { quizLimits: { antonym: LIMIT, mcq: 3 } });
+    secondDb = openPostgres(t.database.url!, 10);
+    secondApp = await buildApp({ env: t.env, database: secondDb, logger: false });
+    for (const app of [t.app, secondApp]) bases.push(await app.listen({ port: 0, host: '127.0.0.1' }));
+  }, 120_000);
+  afterAll(async () => {
+    await secondApp?.close();
+    await secondDb?.close();
+    await t?.close();
+  });
+
+  const call = async (instance: number, cookie: string, method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${bases[instance % 2]}/api${path}`, {
+      method,
+      headers: {
+        cookie: `${SESSION_COOKIE}=${cookie}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('agrees on sessions, limits, day-done and progress', async () => {
+    const { client } = await loggedInUser(t);
+    const cookie = client.cookie!;
+    expect((await call(1, cookie, 'GET', '/auth/me')).status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const q = (await call(i, cookie, 'GET', '/mcq/quiz')).body as {
+        question: { _id: string; options: string[] };
+        lastQuestion: boolean;
+      };
+      expect(q.lastQuestion).toBe(i === 2);
+      expect(
+        (
+          await call(i + 1, cookie, 'POST', '/mcq/answer', {
+            mcqId: q.question._id,
+            answer: q.question.options[0],
+          })
+        ).status,
+      ).toBe(200);
+    }
+    expect((await call(0, cookie, 'GET', '/mcq/quiz')).body).toMatchObject({ endOfDay: true });
+    expect((await call(1, cookie, 'GET', '/mcq/quiz')).body).toMatchObject({ endOfDay: true });
+    await call(0, cookie, 'GET', '/sandhi');
+    expect((await call(1, cookie, 'POST', '/quizday/sandhi/daydone')).status).toBe(200);
+    expect((await call(0, cookie, 'GET', '/sandhi')).body).toMatchObject({ endOfDay: true });
+    const [a, b] = await Promise.all([
+      call(0, cookie, 'GET', '/me/quiz-progress'),
+      call(1, cookie, 'GET', '/me/quiz-progress'),
+    ]);
+    expect(a.body).toEqual(b.body);
+    expect(
+      Object.values((a.body.userScore as Record<string, Record<string, { total: number }>>).mcq!)[0]!.total,
+    ).toBe(3);
+    expect((await call(0, cookie, 'POST', '/logout')).status).toBe(200);
+    expect((await call(1, cookie, 'GET', '/auth/me')).status).toBe(401);
+  });
+
+  it(`${LEARNERS * SUBMITS_EACH} submits over ${LEARNERS} free learners on both instances: each acknowledged answer recorded once, nobody past the limit`, async () => {
+    const rows = await t.database.db
+      .insert(users)
+      .values(
+        Array.from({ length: LEARNERS }, (_, i) => ({ email: `many${i}@example.com`, passwordHash: 'x' })),
+      )
+      .returning({ id: users.id });
+    const learners = await Promise.all(
+      rows.map(async (r) => ({
+        id: r.id,
+        cookie: (await createSession(t.database.db, r.id)).cookie,
+        acknowledged: 0,
+      })),
+    );
+    const failures: string[] = [];
+    let submits = 0;
+
+    async function practise(l: (typeof learners)[number], n: number) {
+      let last: string | undefined;
+      for (let i = 0; i < SUBMITS_EACH; i++) {
+        const fetched = await call(n + i, l.cookie, 'GET', '/antonym-word');
+        if (fetched.status !== 200) failures.push(`fetch ${fetched.status}`);
+        const id = (fetched.body.question as { _id: string } | undefined)?._id ?? last;
+        last = id;
+        submits++;
+        const res = await call(n + i + 1, l.cookie, 'POST', '/antonym-word/answer', {
+          wordId: id,
+          answer: 'उत्तर',
+        });
+        if (res.status !== 200) failures.push(`submit ${res.status}: ${res.body.message}`);
+        else if (!res.body.alreadyAnswered) l.acknowledged++;
+      }
+    }
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        while (next < learners.length) {
+          const i = next++;
+          await practise(learners[i]!, i);
+        }
+      }),
+    );
+
+    expect(failures).toEqual([]);
+    expect(submits).toBe(LEARNERS * SUBMITS_EACH);
+    const recorded = await queryRows<{
+      user_id: string;
+      answered: number;
+      distinct_q: number;
+      counted: number;
+    }>(
+      t.database.db,
+      sql`select a.user_id, count(*)::int as answered, count(distinct a.question_id)::int as distinct_q,
+                 max(d.answered)::int as counted
+          from attempts a join daily_progress d on d.user_id = a.user_id and d.module = a.module
+          where a.module = 'antonym' and a.answered_at is not null and a.user_id in (select id from users where email like 'many%')
+          group by a.user_id`,
+    );
+    expect(recorded).toHaveLength(LEARNERS);
+    const byUser = new Map(recorded.map((r) => [r.user_id, r]));
+    for (const l of learners) {
+      const r = byUser.get(l.id)!;
+      expect(r, l.id).toMatchObject({ answered: LIMIT, distinct_q: LIMIT, counted: LIMIT });
+      expect(l.acknowledged).toBe(LIMIT);
+    }
+  }, 300_000);
+});
