@@ -1,10 +1,99 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { drawIcon, iconFiles } from './app/pwa/icon-png';
+import { modules } from './app/registry/modules-data';
+import { moduleRoutes } from './app/registry/routes-data';
+
+const inlined: Record<string, Record<string, unknown>> = {
+  [fileURLToPath(new URL('./app/registry/modules-data.ts', import.meta.url))]: { modules },
+  [fileURLToPath(new URL('./app/registry/routes-data.ts', import.meta.url))]: { moduleRoutes },
+};
+
+/** The learner bundle gets the module registry as literals: no zod, no judges (app/registry/modules-data.ts). */
+function inlineRegistry(): Plugin {
+  return {
+    name: 'sopan:inline-registry',
+    enforce: 'pre',
+    load(id) {
+      const values = inlined[id.split('?')[0]!];
+      if (!values) return undefined;
+      return Object.entries(values)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`)
+        .join('');
+    },
+  };
+}
+
+/** PWA icons drawn at build time (app/pwa/icon-png.ts), and served the same way in development. */
+function appIcons(): Plugin {
+  return {
+    name: 'sopan:icons',
+    generateBundle() {
+      for (const icon of iconFiles)
+        this.emitFile({
+          type: 'asset',
+          fileName: icon.fileName,
+          source: drawIcon(icon.size, { maskable: icon.maskable }),
+        });
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const icon = iconFiles.find((i) => req.url === `/${i.fileName}`);
+        if (!icon) return next();
+        res.setHeader('content-type', 'image/png');
+        res.end(drawIcon(icon.size, { maskable: icon.maskable }));
+      });
+    },
+  };
+}
 
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
-  plugins: [react()],
-  build: { outDir: '../dist', emptyOutDir: true },
+  plugins: [
+    inlineRegistry(),
+    react(),
+    appIcons(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      // A separate script file: the server's CSP allows only same-origin scripts.
+      injectRegister: 'script',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Sopan — सोपान',
+        short_name: 'Sopan',
+        description: 'Daily timed Hindi grammar and vocabulary practice for competitive exams.',
+        lang: 'hi',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#fffaf3',
+        theme_color: '#b45309',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The offline shell: the app's files only. Data calls (/api) are never cached.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    // Every browser the app supports preloads modules natively.
+    modulePreload: { polyfill: false },
+    chunkSizeWarningLimit: 700,
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -1,17 +1,12 @@
+import '@fontsource/noto-sans-devanagari/400.css';
+import '@fontsource/noto-sans-devanagari/600.css';
+import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function Placeholder() {
-  return (
-    <main style={{ fontFamily: 'sans-serif', padding: 24 }}>
-      <h1>सोपान — Sopan</h1>
-      <p>Structured for Success! The web app is on its way; the API is at /api/docs.</p>
-    </main>
-  );
-}
+import { Shell } from './routes/Shell';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Placeholder />
+    <Shell />
   </StrictMode>,
 );

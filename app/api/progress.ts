@@ -1,0 +1,17 @@
+import { api } from './client';
+import { useRequest } from './use-request';
+
+export interface Score {
+  correct: number;
+  total: number;
+}
+export interface Progress {
+  /** date (YYYY-MM-DD) → module key → one entry per answered question */
+  quizProgress: Record<string, Record<string, { questionId: string; correct: boolean }[]>>;
+  /** module key → date → score */
+  userScore: Record<string, Record<string, Score>>;
+  vakyaShudhi: Record<string, { total: number }>;
+}
+
+export const getProgress = (signal?: AbortSignal) => api.get<Progress>('/me/quiz-progress', { signal });
+export const useProgress = (enabled = true) => useRequest(enabled ? getProgress : null, [enabled]);

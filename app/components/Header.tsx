@@ -1,0 +1,42 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ProfileIcon } from './icons';
+
+const HIDDEN = ['/', '/login', '/register', '/forgot-password'];
+
+/** §2.1: hidden on the start and account screens; elsewhere a logo, a profile button and Back. */
+export function headerShown(pathname: string): boolean {
+  return !HIDDEN.includes(pathname) && !pathname.startsWith('/reset-password');
+}
+
+export function Header() {
+  const { pathname, key } = useLocation();
+  const navigate = useNavigate();
+  if (!headerShown(pathname)) return null;
+  const back = pathname !== '/profile';
+  return (
+    <header className="header">
+      <div className="header__side">
+        {back && (
+          <button
+            type="button"
+            className="icon-button"
+            // A page opened directly has no history entry of ours to go back to.
+            onClick={() => (key === 'default' ? navigate('/') : navigate(-1))}
+          >
+            <span aria-hidden="true">←</span> Back
+          </button>
+        )}
+      </div>
+      <Link to="/" className="header__logo">
+        <img src="/favicon.svg" alt="" width="28" height="28" />
+        <span lang="hi">सोपान</span>
+        <span className="visually-hidden"> (Sopan home)</span>
+      </Link>
+      <div className="header__side header__side--end">
+        <Link to="/profile" className="icon-button" aria-label="Profile">
+          <ProfileIcon />
+        </Link>
+      </div>
+    </header>
+  );
+}

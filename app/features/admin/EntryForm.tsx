@@ -1,0 +1,181 @@
+import { useId, useState } from 'react';
+import type { QuizModule } from '../../../shared/modules';
+import { addSchema } from '../../../shared/questions';
+import { addQuestion } from '../../api/admin-questions';
+import { ApiError, errorText } from '../../api/client';
+import { notify } from '../../components/toast';
+import {
+  type EntryExtras,
+  type EntryValues,
+  emptyValues,
+  noExtras,
+  takesAlternatives,
+  toPayload,
+} from './entry-values';
+import { ListField } from './ListField';
+
+interface EntryFormProps {
+  module: QuizModule;
+  /** Edit mode (the MCQ admin page): the question's values, the save call and Cancel. */
+  editing?: {
+    values: EntryValues;
+    extras: EntryExtras;
+    save: (payload: Record<string, unknown>) => Promise<string>;
+    cancel: () => void;
+  };
+  onSaved?: () => void;
+}
+
+/**
+ * The one entry form for every module (§2.8), built from the registry's `entry.fields` and
+ * checked with the module's `add` schema — whose messages are the spec's validation texts.
+ */
+export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<EntryValues>(
+    () => editing?.values ?? emptyValues(module.entry.fields),
+  );
+  const [extras, setExtras] = useState<EntryExtras>(editing?.extras ?? noExtras);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const errorId = `${id}-error`;
+  const set = (name: string, value: string | string[]) => setValues((old) => ({ ...old, [name]: value }));
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = addSchema(module).safeParse(toPayload(module, values, extras));
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please fill all fields.');
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      const message = editing
+        ? await editing.save(parsed.data)
+        : (await addQuestion(module.api.add, parsed.data)).message || module.texts.addSuccess;
+      notify('success', message);
+      if (!editing) {
+        setValues(emptyValues(module.entry.fields));
+        setExtras(noExtras);
+      }
+      onSaved?.();
+    } catch (err) {
+      const detail =
+        err instanceof ApiError && err.status >= 400 && err.status < 500 ? errorText(err, '') : '';
+      const message = detail ? `${module.texts.addError} ${detail}` : module.texts.addError;
+      setError(message);
+      notify('error', message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="form entry-form" noValidate onSubmit={onSubmit}>
+      {module.entry.fields.map((f) => {
+        const fieldId = `${id}-${f.name}`;
+        const value = values[f.name];
+        if (f.kind === 'list')
+          return (
+            <ListField
+              key={f.name}
+              id={fieldId}
+              label={f.label}
+              values={Array.isArray(value) ? value : []}
+              min={f.min}
+              removeLabel={f.removeLabel}
+              transliterate={!!module.transliterate}
+              onChange={(v) => set(f.name, v)}
+            />
+          );
+        const text = typeof value === 'string' ? value : '';
+        if (f.kind === 'textarea')
+          return (
+            <div className="field" key={f.name}>
+              <label htmlFor={fieldId}>{f.label}</label>
+              <textarea
+                id={fieldId}
+                rows={3}
+                lang="hi"
+                value={text}
+                onChange={(e) => set(f.name, e.target.value)}
+              />
+            </div>
+          );
+        if (f.kind === 'number')
+          return (
+            <div className="field" key={f.name}>
+              <label htmlFor={fieldId}>{f.label}</label>
+              <input
+                id={fieldId}
+                type="number"
+                inputMode="numeric"
+                min={f.min}
+                value={text}
+                onChange={(e) => set(f.name, e.target.value)}
+              />
+            </div>
+          );
+        // Upsarg's question is shown twice (§2.8): both boxes edit the one value that is sent.
+        const copies = f.kind === 'text' ? 1 + (f.repeat ?? 0) : 1;
+        return Array.from({ length: copies }, (_, copy) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the copies are positions of one field.
+          <div className="field" key={`${f.name}-${copy}`}>
+            <label htmlFor={`${fieldId}-${copy}`}>{copy === 0 ? f.label : `${f.label} (again)`}</label>
+            <input
+              id={`${fieldId}-${copy}`}
+              lang="hi"
+              value={text}
+              onChange={(e) => set(f.name, e.target.value)}
+              aria-describedby={f.kind === 'csv' ? `${fieldId}-hint` : undefined}
+            />
+            {f.kind === 'csv' && (
+              <p className="field__hint" id={`${fieldId}-hint`}>
+                Separate them with commas.
+              </p>
+            )}
+          </div>
+        ));
+      })}
+      {takesAlternatives(module) && (
+        <div className="field">
+          <label htmlFor={`${id}-alternatives`}>Other accepted answers (optional)</label>
+          <input
+            id={`${id}-alternatives`}
+            lang="hi"
+            value={extras.alternatives}
+            onChange={(e) => setExtras({ ...extras, alternatives: e.target.value })}
+            aria-describedby={`${id}-alternatives-hint`}
+          />
+          <p className="field__hint" id={`${id}-alternatives-hint`}>
+            Separate them with commas, e.g. मुझे, मुझको.
+          </p>
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-explanation`}>Explanation (optional)</label>
+        <textarea
+          id={`${id}-explanation`}
+          rows={2}
+          lang="hi"
+          value={extras.explanation}
+          onChange={(e) => setExtras({ ...extras, explanation: e.target.value })}
+        />
+      </div>
+      <p className="form-error" id={errorId} role="alert" hidden={!error}>
+        {error}
+      </p>
+      <div className="actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? 'Saving…' : editing ? 'Update Question' : 'Add Question'}
+        </button>
+        {editing && (
+          <button type="button" className="button" onClick={editing.cancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

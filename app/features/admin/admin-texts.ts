@@ -1,0 +1,4 @@
+export const adminTexts = {
+  deleteQuestion: 'Delete this question?',
+  settingsSaved: 'Settings saved.',
+} as const;

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import '../../test/setup';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { findModule, type QuizModule } from '../../../shared/modules';
+import { mockApi } from '../../test/api-mock';
+import { flush } from '../../test/quiz-fixtures';
+import { EntryForm } from './EntryForm';
+
+const mod = (key: string): QuizModule => findModule(key)!;
+const alert = () => screen.getByRole('alert', { hidden: false }).textContent;
+
+function renderForm(key: string) {
+  const api = mockApi({
+    [`POST /api${mod(key).api.add}`]: (call) => ({
+      status: 201,
+      body: { message: mod(key).texts.addSuccess, question: call.body },
+    }),
+  });
+  render(
+    <MemoryRouter>
+      <EntryForm module={mod(key)} />
+    </MemoryRouter>,
+  );
+  return api;
+}
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add Question' }));
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** The validation texts of SPEC.md §5 and §8, for an empty form. */
+const emptyFormTexts: Record<string, string> = {
+  antonym: 'Please fill both fields',
+  sandhi: 'Please fill all fields.',
+  sandhiViched: 'Please fill all fields.',
+  mcq: 'Please fill all fields and at least 2 options.',
+  oneWordForMany: 'Question and answer are required.',
+  vakyaShudhi: 'Question and answer are required.',
+  shabdShudhi: 'Question and answer are required.',
+  administrativeVocabulary: 'Please fill all fields.',
+  upsarg: 'Question and options are required.',
+  pratyay: 'Question and options are required.',
+  paryayvachi: 'Question is required.',
+};
+
+describe('the entry forms', () => {
+  for (const [key, text] of Object.entries(emptyFormTexts)) {
+    it(`${key}: an empty form says '${text}' and sends nothing`, async () => {
+      const api = renderForm(key);
+      submit();
+      await flush();
+      expect(alert()).toBe(text);
+      expect(api.calls).toHaveLength(0);
+    });
+  }
+
+  it("paryayvachi keeps two option fields and wants two options: 'At least 2 options are required.'", async () => {
+    const api = renderForm('paryayvachi');
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    type('Word', 'सूर्य');
+    type('Synonyms 1', 'रवि');
+    submit();
+    await flush();
+    expect(alert()).toBe('At least 2 options are required.');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('administrative vocabulary shows Remove only with more than one option, and sends the added question', async () => {
+    const api = renderForm('administrativeVocabulary');
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Option' }));
+    expect(screen.getAllByRole('button', { name: /Remove/ })).toHaveLength(2);
+    type('English term', 'Gazette');
+    type('Options 1', 'राजपत्र');
+    submit();
+    await flush();
+    expect(api.calls[0]!.body).toEqual({ question: 'Gazette', options: ['राजपत्र'] });
+    expect((screen.getByLabelText('English term') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shabd shudhi wants a day of at least 1', async () => {
+    renderForm('shabdShudhi');
+    type('Misspelt word', 'अशुद्ध');
+    type('Correct spelling', 'शुद्ध');
+    type('Day', '0');
+    submit();
+    await flush();
+    expect(alert()).toBe('Day must be at least 1.');
+  });
+
+  it('antonym lowercases the word and splits the antonyms by comma', async () => {
+    const api = renderForm('antonym');
+    type('Word', ' Day ');
+    type('Antonyms (comma-separated)', 'Night, रात ,');
+    submit();
+    await flush();
+    expect(api.calls[0]!.body).toEqual({ word: 'day', antonyms: ['night', 'रात'] });
+  });
+
+  it('upsarg shows its question twice and sends it once', async () => {
+    const api = renderForm('upsarg');
+    type('Question', "'अनुभव' में उपसर्ग");
+    expect((screen.getByLabelText('Question (again)') as HTMLInputElement).value).toBe("'अनुभव' में उपसर्ग");
+    type('Options 1', 'अनु');
+    expect(screen.queryByRole('button', { name: 'Remove Options 1' })).toBeNull();
+    submit();
+    await flush();
+    expect(api.calls[0]!.body).toEqual({ question: "'अनुभव' में उपसर्ग", options: ['अनु'] });
+  });
+});

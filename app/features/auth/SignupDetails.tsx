@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import { signupBody } from '../../../shared/api/auth';
+import { signUp, type User } from '../../api/auth';
+import { errorText } from '../../api/client';
+import { AUTH_TOAST_MS, notify } from '../../components/toast';
+import { accountTexts } from './auth-texts';
+import { FormError } from './FormError';
+import { FormField } from './FormField';
+import { check } from './validate';
+
+const confirmRequired = 'Please confirm your password.';
+
+/** Step 3 of signup: name, phone (digits only) and password; then the learner is logged in. */
+export function SignupDetails({ email, onSignedUp }: { email: string; onSignedUp: (user: User) => void }) {
+  const id = useId();
+  const [values, setValues] = useState({ firstName: '', lastName: '', phone: '', password: '', confirm: '' });
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const errorId = `${id}-error`;
+  const set = (field: keyof typeof values) => (v: string) =>
+    setValues((old) => ({ ...old, [field]: field === 'phone' ? v.replace(/\D/g, '') : v }));
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    const { confirm, ...details } = values;
+    const checked = check(signupBody, { email, ...details });
+    if (!checked.ok) {
+      setError({ message: checked.message, field: checked.field });
+      return;
+    }
+    // SPEC.md §5: confirm password is required; that it equals the password is not enforced.
+    if (!confirm) {
+      setError({ message: confirmRequired, field: 'confirm' });
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      const r = await signUp(checked.data);
+      notify('success', r.message, { autoClose: AUTH_TOAST_MS });
+      onSignedUp(r.user);
+    } catch (err) {
+      const message = errorText(err, accountTexts.signupFailed);
+      setError({ message });
+      notify('error', message, { autoClose: AUTH_TOAST_MS });
+      setSending(false);
+    }
+  }
+
+  const field = (name: keyof typeof values) => ({
+    id: `${id}-${name}`,
+    value: values[name],
+    onValueChange: set(name),
+    invalid: error?.field === name,
+    errorId,
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Your details</h2>
+      <FormField {...field('firstName')} label="First name" autoComplete="given-name" />
+      <FormField {...field('lastName')} label="Last name" autoComplete="family-name" />
+      <FormField
+        {...field('phone')}
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        hint="Digits only."
+      />
+      <FormField
+        {...field('password')}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+      />
+      <FormField {...field('confirm')} label="Confirm password" type="password" autoComplete="new-password" />
+      <FormError id={errorId} message={error?.message ?? null} />
+      <button type="submit" className="button button--primary button--wide" disabled={sending}>
+        {sending ? 'Creating your account…' : 'Create account'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { type ReactNode, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Loader } from '../../components/Loader';
+import { notify } from '../../components/toast';
+import { useSession } from '../../providers/session';
+import { savePath } from './saved-path';
+
+/** Sends a visitor to /login, remembering where they wanted to go. */
+function ToLogin() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const wanted = location.pathname + location.search;
+  useEffect(() => {
+    savePath(wanted);
+    navigate('/login', { replace: true, state: { from: wanted } });
+  }, [navigate, wanted]);
+  return null;
+}
+
+function ToHome() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    notify('error', 'Admins only.');
+    navigate('/', { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  if (status === 'loading') return <Loader overlay />;
+  if (!user) return <ToLogin />;
+  return children;
+}
+
+/** Admin pages check the admin flag here; the server checks it again on every call. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  if (status === 'loading') return <Loader overlay />;
+  if (!user) return <ToLogin />;
+  if (!user.admin) return <ToHome />;
+  return children;
+}

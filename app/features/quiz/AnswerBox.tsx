@@ -1,0 +1,64 @@
+import { TransliterateInput } from '../../components/TransliterateInput';
+
+interface AnswerBoxProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  transliterate: boolean;
+  multiline: boolean;
+  /** Enter in a multi-line box submits (a sentence answer is still one answer). */
+  onSubmit: () => void;
+  describedBy?: string;
+}
+
+/** One answer box: with Hindi suggestions for the modules that offer them (registry `transliterate`). */
+export function AnswerBox({
+  id,
+  value,
+  onChange,
+  disabled,
+  transliterate,
+  multiline,
+  onSubmit,
+  describedBy,
+}: AnswerBoxProps) {
+  if (transliterate)
+    return (
+      <TransliterateInput
+        id={id}
+        value={value}
+        onValueChange={onChange}
+        multiline={multiline}
+        onEnter={onSubmit}
+        disabled={disabled}
+        lang="hi"
+        aria-describedby={describedBy}
+      />
+    );
+  const common = {
+    id,
+    value,
+    disabled,
+    lang: 'hi',
+    autoComplete: 'off',
+    autoCapitalize: 'off',
+    spellCheck: false,
+    'aria-describedby': describedBy,
+  };
+  return multiline ? (
+    <textarea
+      {...common}
+      rows={3}
+      onChange={(e) => onChange(e.target.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && !e.shiftKey) {
+          e.preventDefault();
+          onSubmit();
+        }
+      }}
+    />
+  ) : (
+    <input {...common} type="text" onChange={(e) => onChange(e.target.value)} />
+  );
+}

@@ -1,0 +1,20 @@
+import { useProgress } from '../../api/progress';
+import { isoDay } from '../../lib/dates';
+import { quizTexts } from './quiz-texts';
+
+interface LimitLineProps {
+  pro: boolean;
+  /** From the latest fetch; before the first one, from the config and today's progress. */
+  attempted: number | null;
+  limit: number | 'Unlimited' | null;
+  perDay: number;
+  moduleKey: string;
+}
+
+/** Vakya shudhi's line (§2.7): 'Daily Limit: N | Attempted: X of N', or unlimited for pro. */
+export function LimitLine({ pro, attempted, limit, perDay, moduleKey }: LimitLineProps) {
+  const progress = useProgress(!pro && attempted === null);
+  if (pro) return <p className="limit-line">{quizTexts.unlimited}</p>;
+  const done = attempted ?? progress.data?.userScore[moduleKey]?.[isoDay()]?.total ?? 0;
+  return <p className="limit-line">{quizTexts.limitLine(limit ?? perDay, done)}</p>;
+}

@@ -1,0 +1,168 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Loader } from '../../components/Loader';
+import type { ClientModule } from '../../registry';
+import { promptText, rendererFor } from './answer-renderers';
+import { Countdown } from './Countdown';
+import { FeedbackPanel } from './FeedbackPanel';
+import { formatTime } from './format-time';
+import { LimitLine } from './LimitLine';
+import { McqScore } from './McqScore';
+import { quizTexts } from './quiz-texts';
+import { ResultsTable } from './ResultsTable';
+import { screenOptions } from './screen-options';
+import { useCountdown } from './useCountdown';
+import { useQuizRound } from './useQuizRound';
+
+interface QuizRoundProps {
+  module: ClientModule;
+  seconds: number;
+  pro: boolean;
+  vakyaShudhiPerDay: number;
+  onLogout: () => void;
+}
+
+/** The one timed-quiz screen for every module, driven by its registry entry. */
+export function QuizRound({ module, seconds, pro, vakyaShudhiPerDay, onLogout }: QuizRoundProps) {
+  const { state, start, submit, advance, timeUp, stop, setDraft } = useQuizRound(module, { pro });
+  const answered = !!state.feedback;
+  const secondsLeft = useCountdown({
+    seconds,
+    running: state.phase === 'question' && !state.submitting && !answered,
+    resetKey: state.served,
+    onExpire: timeUp,
+  });
+  const idPrefix = useId();
+  const options = screenOptions[module.key] ?? {};
+  const renderer = rendererFor(module.input);
+  const finishing = !pro && state.lastQuestion;
+  const checked = renderer.check(module.input, state.draft);
+  const messageId = `${idPrefix}-message`;
+
+  return (
+    <section className="quiz" aria-labelledby={`${idPrefix}-title`}>
+      <div className="quiz__head">
+        <h1 id={`${idPrefix}-title`} className="quiz__title">
+          <span aria-hidden="true">{module.icon} </span>
+          <span lang="hi">{module.titleHi}</span>
+          <span className="quiz__subtitle">{module.title}</span>
+        </h1>
+        {state.phase === 'question' && <Countdown secondsLeft={secondsLeft} />}
+      </div>
+
+      {options.limitLine && (
+        <LimitLine
+          pro={pro}
+          attempted={state.attempted}
+          limit={state.limit}
+          perDay={vakyaShudhiPerDay}
+          moduleKey={module.key}
+        />
+      )}
+
+      {state.phase === 'ready' && (
+        <div className="card quiz__start">
+          <p>
+            <strong>{formatTime(seconds)}</strong> per question. Answer each question before the clock runs
+            out.
+          </p>
+          {pro && <p className="pro-badge">Pro: no time or daily limits.</p>}
+          <button type="button" className="button button--primary button--wide" onClick={start}>
+            Start Quiz
+          </button>
+        </div>
+      )}
+
+      {state.phase === 'loading' && <Loader label="Loading the next question…" />}
+
+      {state.phase === 'question' && state.question && (
+        <div className="card">
+          {state.lastQuestion && !pro && <p className="note">{quizTexts.lastQuestion}</p>}
+          <form
+            className="quiz__form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
+            <p className="prompt" lang="hi">
+              {promptText(module, state.question)}
+            </p>
+            <renderer.Input
+              input={module.input}
+              module={module}
+              question={state.question}
+              draft={state.draft}
+              setDraft={setDraft}
+              disabled={state.submitting || answered}
+              verdict={state.feedback}
+              idPrefix={idPrefix}
+              onSubmit={() => void submit()}
+              describedBy={state.message ? messageId : undefined}
+            />
+            {state.message && (
+              <p className="form-error" id={messageId} role="alert">
+                {state.message}
+              </p>
+            )}
+            {!answered && (
+              <button
+                type="submit"
+                className="button button--primary button--wide"
+                disabled={state.submitting || checked.state === 'blank'}
+              >
+                {state.submitting ? 'Sending…' : renderer.submitLabel(finishing)}
+              </button>
+            )}
+          </form>
+          <div aria-live="polite">{state.feedback && <FeedbackPanel feedback={state.feedback} />}</div>
+          {answered && module.pauseMs === null && (
+            <button type="button" className="button button--primary button--wide" onClick={advance}>
+              {finishing ? 'Finish' : 'Next Question'}
+            </button>
+          )}
+          {pro && (
+            <button type="button" className="button button--quiet" onClick={stop}>
+              End quiz and see results
+            </button>
+          )}
+        </div>
+      )}
+
+      {state.phase === 'ended' && state.end && (
+        <div className="card quiz__end">
+          <p
+            className={state.end.kind === 'error' ? 'end-message end-message--error' : 'end-message'}
+            role="status"
+          >
+            {state.end.message}
+          </p>
+          {module.input.kind === 'choice' && state.end.kind !== 'error' && (
+            <McqScore moduleKey={module.key} rows={state.results} />
+          )}
+          <h2 className="results__title">Results</h2>
+          <ResultsTable rows={state.results} hindi={!!module.texts.hindiResults} />
+          <div className="actions">
+            <Link to="/" className="button button--primary">
+              Back to Home
+            </Link>
+            {(pro || state.end.kind === 'stopped') && (
+              <button type="button" className="button" onClick={start}>
+                Start again
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+
+      {options.logout && (
+        <p className="quiz__logout">
+          <button type="button" className="button button--quiet" onClick={onLogout}>
+            Logout
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import type { ComponentType } from 'react';
+import type { ServedQuestion } from '../../api/quiz';
+import type { AnswerInput, ClientModule } from '../../registry';
+import { AnswerBox } from './AnswerBox';
+import { quizTexts } from './quiz-texts';
+
+/** What the learner has typed or picked, by the input's field names. */
+export type Draft = Record<string, string>;
+
+export interface Verdict {
+  correct: boolean;
+  correctAnswers: string[];
+}
+
+export interface RendererProps<I extends AnswerInput> {
+  input: I;
+  module: ClientModule;
+  question: ServedQuestion;
+  draft: Draft;
+  setDraft: (draft: Draft) => void;
+  /** While sending and after answering. */
+  disabled: boolean;
+  verdict: Verdict | null;
+  idPrefix: string;
+  onSubmit: () => void;
+  describedBy?: string;
+}
+
+/** Blank: nothing happens (§5: the answer is required). Invalid: the message. Ready: the submit body. */
+export type Checked =
+  | { state: 'blank' }
+  | { state: 'invalid'; message: string }
+  | { state: 'ready'; body: Record<string, unknown> };
+
+export interface Renderer<I extends AnswerInput> {
+  Input: ComponentType<RendererProps<I>>;
+  check: (input: I, draft: Draft) => Checked;
+  /** The answer as the results table shows it. */
+  describe: (input: I, draft: Draft) => string;
+  submitLabel: (lastQuestion: boolean) => string;
+}
+
+type InputOf<K extends AnswerInput['kind']> = Extract<AnswerInput, { kind: K }>;
+
+const blank = (s: string | undefined) => !s || s.trim() === '';
+
+const text: Renderer<InputOf<'text'>> = {
+  Input: ({ input, module, draft, setDraft, disabled, idPrefix, onSubmit, describedBy }) => (
+    <div className="field">
+      <label htmlFor={`${idPrefix}-${input.field}`}>{input.label}</label>
+      <AnswerBox
+        id={`${idPrefix}-${input.field}`}
+        value={draft[input.field] ?? ''}
+        onChange={(v) => setDraft({ ...draft, [input.field]: v })}
+        disabled={disabled}
+        transliterate={!!module.transliterate}
+        multiline={module.longAnswer}
+        onSubmit={onSubmit}
+        describedBy={describedBy}
+      />
+    </div>
+  ),
+  check: (input, draft) =>
+    blank(draft[input.field])
+      ? { state: 'blank' }
+      : { state: 'ready', body: { [input.field]: draft[input.field]!.trim() } },
+  describe: (input, draft) => draft[input.field]?.trim() ?? '',
+  submitLabel: () => 'Submit',
+};
+
+/** Two boxes: sandhi viched's two parts, or paryayvachi's two synonyms (sent as a list). */
+const pair: Renderer<InputOf<'pair'>> = {
+  Input: ({ input, module, draft, setDraft, disabled, idPrefix, onSubmit, describedBy }) => (
+    <div className="pair">
+      {input.fields.map((field, i) => (
+        <div className="field" key={field}>
+          <label htmlFor={`${idPrefix}-${field}`} lang="hi">
+            {input.labels[i]}
+          </label>
+          <AnswerBox
+            id={`${idPrefix}-${field}`}
+            value={draft[field] ?? ''}
+            onChange={(v) => setDraft({ ...draft, [field]: v })}
+            disabled={disabled}
+            transliterate={!!module.transliterate}
+            multiline={false}
+            onSubmit={onSubmit}
+            describedBy={describedBy}
+          />
+        </div>
+      ))}
+    </div>
+  ),
+  check: (input, draft) => {
+    const [a, b] = input.fields.map((f) => draft[f]);
+    if (blank(a) && blank(b)) return { state: 'blank' };
+    if (blank(a) || blank(b))
+      return { state: 'invalid', message: input.asList ? quizTexts.twoAnswers : quizTexts.bothParts };
+    const values = [a!.trim(), b!.trim()];
+    return {
+      state: 'ready',
+      body: input.asList
+        ? { [input.asList]: values }
+        : { [input.fields[0]]: values[0], [input.fields[1]]: values[1] },
+    };
+  },
+  describe: (input, draft) =>
+    input.fields.map((f) => draft[f]?.trim() ?? '').join(input.asList ? ', ' : ' + '),
+  submitLabel: () => 'Submit',
+};
+
+/** MCQ: pick one of the served options; the button reads Next, or Finish on the last question. */
+const choice: Renderer<InputOf<'choice'>> = {
+  Input: ({ input, question, draft, setDraft, disabled, verdict, idPrefix, describedBy }) => {
+    const options = Array.isArray(question.options) ? question.options : [];
+    const picked = draft[input.field];
+    return (
+      <fieldset className="choices" aria-describedby={describedBy}>
+        <legend className="visually-hidden">Options</legend>
+        {options.map((option, i) => {
+          const right = verdict?.correctAnswers.includes(option);
+          const wrongPick = verdict && !verdict.correct && option === picked;
+          const state = verdict ? (right ? ' choice--right' : wrongPick ? ' choice--wrong' : '') : '';
+          return (
+            <label
+              key={option}
+              className={`choice${option === picked ? ' choice--picked' : ''}${state}`}
+              lang="hi"
+            >
+              <input
+                type="radio"
+                name={`${idPrefix}-option`}
+                id={`${idPrefix}-option-${i}`}
+                value={option}
+                checked={option === picked}
+                disabled={disabled}
+                onChange={() => setDraft({ [input.field]: option })}
+              />
+              <span>{option}</span>
+            </label>
+          );
+        })}
+      </fieldset>
+    );
+  },
+  check: (input, draft) =>
+    draft[input.field] ? { state: 'ready', body: { [input.field]: draft[input.field] } } : { state: 'blank' },
+  describe: (input, draft) => draft[input.field] ?? '',
+  submitLabel: (last) => (last ? 'Finish' : 'Next'),
+};
+
+/** One renderer per kind of answer input; a new kind without a renderer fails the typecheck. */
+export const answerRenderers = { text, pair, choice } satisfies {
+  [K in AnswerInput['kind']]: Renderer<InputOf<K>>;
+};
+
+export function rendererFor<I extends AnswerInput>(input: I): Renderer<I> {
+  return answerRenderers[input.kind] as unknown as Renderer<I>;
+}
+
+/** The prompt as shown and kept in the results: the word, the two words joined, or the question. */
+export function promptText(module: ClientModule, question: ServedQuestion): string {
+  return module.promptFields
+    .map((f) => question[f])
+    .filter((v): v is string => typeof v === 'string')
+    .join(' + ');
+}

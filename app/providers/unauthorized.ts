@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { setUnauthorizedHandler } from '../api/client';
+import { notify } from '../components/toast';
+import { savePath } from '../features/auth/saved-path';
+import { useSession } from './session';
+
+const LOGGED_OUT_TEXT = 'User logged out. Please login again.';
+const LOGGED_OUT_TOAST_MS = 3500;
+
+/** §4.4: a 401 from any call shows one toast, clears local storage and goes to /login — once at a time. */
+export function useUnauthorizedRedirect(): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { setUser } = useSession();
+  const here = useRef(location.pathname);
+  here.current = location.pathname + location.search;
+
+  useEffect(() => {
+    let busy = false;
+    setUnauthorizedHandler(() => {
+      if (busy) return;
+      busy = true;
+      notify('info', LOGGED_OUT_TEXT, {
+        position: 'top-center',
+        autoClose: LOGGED_OUT_TOAST_MS,
+        toastId: 'logged-out',
+      });
+      localStorage.clear();
+      savePath(here.current);
+      setUser(null);
+      navigate('/login', { replace: true, state: { from: here.current } });
+      setTimeout(() => {
+        busy = false;
+      }, LOGGED_OUT_TOAST_MS);
+    });
+    return () => setUnauthorizedHandler(undefined);
+  }, [navigate, setUser]);
+}

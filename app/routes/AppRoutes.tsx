@@ -1,0 +1,120 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { RequireAdmin, RequireLogin } from '../features/auth/guards';
+import { moduleRoutes } from '../registry/routes-data';
+
+const HomeScreen = lazy(() => import('./HomeScreen'));
+
+const LoginScreen = lazy(() => import('./LoginScreen'));
+const RegisterScreen = lazy(() => import('./RegisterScreen'));
+const ForgotPasswordScreen = lazy(() => import('./ForgotPasswordScreen'));
+const ResetPasswordScreen = lazy(() => import('./ResetPasswordScreen'));
+const AboutScreen = lazy(() => import('./AboutScreen'));
+const HelpScreen = lazy(() => import('./HelpScreen'));
+const ContactScreen = lazy(() => import('./ContactScreen'));
+const QuizScreen = lazy(() => import('./QuizScreen'));
+const ProfileScreen = lazy(() => import('./ProfileScreen'));
+const JourneyScreen = lazy(() => import('./JourneyScreen'));
+// Admin code is its own chunks: learners never download it.
+const AdminDashboardScreen = lazy(() => import('./admin/AdminDashboardScreen'));
+const EntryScreen = lazy(() => import('./admin/EntryScreen'));
+const McqAdminScreen = lazy(() => import('./admin/McqAdminScreen'));
+const QuestionListScreen = lazy(() => import('./admin/QuestionListScreen'));
+const SettingsScreen = lazy(() => import('./admin/SettingsScreen'));
+const UsersScreen = lazy(() => import('./admin/UsersScreen'));
+
+/** The route table of SPEC.md §2.1; the quiz and entry routes come from the module registry. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomeScreen />} />
+      <Route
+        path="/home"
+        element={
+          <RequireLogin>
+            <HomeScreen welcome />
+          </RequireLogin>
+        }
+      />
+      <Route path="/login" element={<LoginScreen />} />
+      <Route path="/register" element={<RegisterScreen />} />
+      <Route path="/forgot-password" element={<ForgotPasswordScreen />} />
+      <Route path="/reset-password/:token" element={<ResetPasswordScreen />} />
+      <Route path="/about" element={<AboutScreen />} />
+      <Route path="/help" element={<HelpScreen />} />
+      <Route path="/contact" element={<ContactScreen />} />
+      {moduleRoutes.map((m) => (
+        <Route
+          key={m.key}
+          path={m.route}
+          element={
+            <RequireLogin>
+              <QuizScreen key={m.key} moduleKey={m.key} />
+            </RequireLogin>
+          }
+        />
+      ))}
+      <Route
+        path="/profile"
+        element={
+          <RequireLogin>
+            <ProfileScreen />
+          </RequireLogin>
+        }
+      />
+      <Route
+        path="/user-journey"
+        element={
+          <RequireLogin>
+            <JourneyScreen />
+          </RequireLogin>
+        }
+      />
+      <Route
+        path="/admin"
+        element={
+          <RequireAdmin>
+            <AdminDashboardScreen />
+          </RequireAdmin>
+        }
+      />
+      {moduleRoutes.map((m) => (
+        <Route
+          key={m.key}
+          path={m.entryRoute}
+          element={
+            <RequireAdmin>
+              {/* The spec's MCQ admin page lists, edits and deletes as well as adds. */}
+              {m.key === 'mcq' ? <McqAdminScreen /> : <EntryScreen key={m.key} moduleKey={m.key} />}
+            </RequireAdmin>
+          }
+        />
+      ))}
+      <Route
+        path="/admin/questions/:moduleKey"
+        element={
+          <RequireAdmin>
+            <QuestionListScreen />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="/admin/settings"
+        element={
+          <RequireAdmin>
+            <SettingsScreen />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="/admin/users"
+        element={
+          <RequireAdmin>
+            <UsersScreen />
+          </RequireAdmin>
+        }
+      />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { useModuleAvailability, useQuizLimits, useQuizTimes } from '../api/config';
+import { ProfileIcon } from '../components/icons';
+import { Loader } from '../components/Loader';
+import { ModuleTiles } from '../features/quiz/ModuleTiles';
+import { useAppConfig } from '../providers/app-config';
+import { useSession } from '../providers/session';
+
+/** Home (/) and the landing after signup (/home). */
+export default function HomeScreen({ welcome = false }: { welcome?: boolean }) {
+  const { user } = useSession();
+  const config = useAppConfig();
+  const times = useQuizTimes(undefined);
+  const limits = useQuizLimits();
+  const availability = useModuleAvailability();
+  const loading = times.loading || limits.loading || availability.loading;
+
+  return (
+    <div className="home">
+      {!welcome && (
+        <div className="home__bar">
+          <div className="brand">
+            <img src="/favicon.svg" alt="" width="36" height="36" />
+            <div>
+              <h1 className="brand__name">
+                <span lang="hi">सोपान</span> <span className="brand__latin">Sopan</span>
+              </h1>
+              <p className="brand__tagline">Structured for Success!</p>
+            </div>
+          </div>
+          <Link to="/profile" className="icon-button icon-button--round" aria-label="Profile">
+            <ProfileIcon />
+          </Link>
+        </div>
+      )}
+      {welcome ? (
+        <div className="notice notice--success">
+          <h1 className="notice__title">
+            <span lang="hi">स्वागत है</span>, {user?.firstName || 'learner'}!
+          </h1>
+          <p>Your account is ready. Pick a module to start today's practice.</p>
+        </div>
+      ) : (
+        <p className="home__greeting">
+          {user ? (
+            <>
+              <span lang="hi">नमस्ते</span>, {user.firstName || 'learner'}! Pick today's practice.
+            </>
+          ) : (
+            <>
+              <Link to="/login" state={{ from: '/' }}>
+                Log in
+              </Link>{' '}
+              to start your daily practice.
+            </>
+          )}
+        </p>
+      )}
+      {loading ? (
+        <Loader />
+      ) : (
+        <ModuleTiles
+          quizTimes={times.data}
+          limits={limits.data}
+          availability={availability.data}
+          vakyaShudhiPerDay={config.VAKYA_SHUDHI_QUESTIONS_PER_DAY}
+          pro={!!user?.pro}
+          admin={!!user?.admin}
+        />
+      )}
+    </div>
+  );
+}

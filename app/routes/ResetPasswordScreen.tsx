@@ -1,0 +1,107 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { resetBody } from '../../shared/api/auth';
+import { resetPassword } from '../api/auth';
+import { errorText } from '../api/client';
+import { AUTH_TOAST_MS, notify } from '../components/toast';
+import { accountTexts } from '../features/auth/auth-texts';
+import { FormError } from '../features/auth/FormError';
+import { FormField } from '../features/auth/FormField';
+import { check } from '../features/auth/validate';
+
+const RESET_REDIRECT_MS = 2000;
+
+/** /reset-password/:token (§2.5): the passwords must match; on success, /login after 2 seconds. */
+export default function ResetPasswordScreen() {
+  const id = useId();
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
+  const [message, setMessage] = useState('');
+  const errorId = `${id}-error`;
+
+  useEffect(() => {
+    if (state !== 'done') return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state, navigate]);
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    if (password !== confirm) {
+      setError(accountTexts.passwordsDiffer);
+      return;
+    }
+    const checked = check(resetBody, { token, password });
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    setError(null);
+    setState('sending');
+    try {
+      const r = await resetPassword(checked.data.token, checked.data.password);
+      setMessage(r.message);
+      notify('success', r.message, { autoClose: AUTH_TOAST_MS });
+      setState('done');
+    } catch (err) {
+      setError(errorText(err, accountTexts.resetFailed));
+      setState('idle');
+    }
+  }
+
+  return (
+    <div className="auth">
+      <div className="auth__brand auth__brand--small">
+        <img src="/favicon.svg" alt="" width="40" height="40" />
+        <h1>Set a new password</h1>
+      </div>
+      <div className="card">
+        {state === 'done' ? (
+          <div className="notice notice--success" role="status">
+            <p>{message}</p>
+            <p>Taking you to the login page…</p>
+          </div>
+        ) : (
+          <form className="form" noValidate onSubmit={onSubmit}>
+            <FormField
+              id={`${id}-password`}
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onValueChange={setPassword}
+              invalid={!!error}
+              errorId={errorId}
+              hint="At least 8 characters."
+            />
+            <FormField
+              id={`${id}-confirm`}
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              onValueChange={setConfirm}
+              invalid={!!error}
+              errorId={errorId}
+            />
+            <FormError id={errorId} message={error} />
+            <button
+              type="submit"
+              className="button button--primary button--wide"
+              disabled={state === 'sending'}
+            >
+              {state === 'sending' ? 'Saving…' : 'Reset password'}
+            </button>
+          </form>
+        )}
+      </div>
+      <p className="form__toggle">
+        <Link to="/login">Back to login</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Suspense } from 'react';
+import { BrowserRouter, useLocation } from 'react-router';
+import { Footer } from '../components/Footer';
+import { Header } from '../components/Header';
+import { Loader } from '../components/Loader';
+import { MobileGate } from '../components/MobileGate';
+import { Toasts } from '../components/Toasts';
+import { peekSavedPath } from '../features/auth/saved-path';
+import { AppConfigProvider, useAppConfig } from '../providers/app-config';
+import { usePushNotifications } from '../providers/push-notifications';
+import { SessionProvider, useSession } from '../providers/session';
+import { useUnauthorizedRedirect } from '../providers/unauthorized';
+import { AppRoutes } from './AppRoutes';
+
+/** Admin work may be done on a desktop browser (issue 4), including the login on the way there. */
+function desktopAllowedAt(pathname: string): boolean {
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return true;
+  const saved = peekSavedPath();
+  return ['/login', '/forgot-password'].includes(pathname) && !!saved?.startsWith('/admin');
+}
+
+function Frame() {
+  const config = useAppConfig();
+  const session = useSession();
+  const { pathname } = useLocation();
+  useUnauthorizedRedirect();
+  usePushNotifications();
+  if (config.loading || session.status === 'loading') return <Loader overlay />;
+  return (
+    <MobileGate lifted={config.allowDesktop || desktopAllowedAt(pathname)}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="page">
+        <Header />
+        <main id="main" className="main">
+          <Suspense fallback={<Loader />}>
+            <AppRoutes />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+    </MobileGate>
+  );
+}
+
+export function Shell() {
+  return (
+    <AppConfigProvider>
+      <SessionProvider>
+        <BrowserRouter>
+          <Frame />
+          <Toasts />
+        </BrowserRouter>
+      </SessionProvider>
+    </AppConfigProvider>
+  );
+}

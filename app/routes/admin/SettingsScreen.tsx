@@ -1,0 +1,175 @@
+import { useEffect, useId, useState } from 'react';
+import '../../features/admin/admin.css';
+import { settingsPatchSchema } from '../../../shared/settings';
+import { type Settings, saveSettings, useSettings } from '../../api/admin-settings';
+import { errorText } from '../../api/client';
+import { Loader } from '../../components/Loader';
+import { notify } from '../../components/toast';
+import { adminModules } from '../../features/admin/admin-module';
+import { adminTexts } from '../../features/admin/admin-texts';
+
+/** /admin/settings (beyond the spec): each module's time, daily limit and availability. */
+export default function SettingsScreen() {
+  const id = useId();
+  const loaded = useSettings();
+  const [draft, setDraft] = useState<Settings | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (loaded.data) setDraft(loaded.data);
+  }, [loaded.data]);
+
+  if (!draft)
+    return loaded.loading ? (
+      <Loader />
+    ) : (
+      <p className="form-error">{errorText(loaded.error, 'Could not load the settings.')}</p>
+    );
+
+  const update = (change: (s: Settings) => Settings) => setDraft((s) => (s ? change(s) : s));
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    if (!draft) return;
+    const parsed = settingsPatchSchema.safeParse(draft);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the values.');
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      const saved = await saveSettings(parsed.data);
+      loaded.setData(saved);
+      notify('success', adminTexts.settingsSaved);
+    } catch (err) {
+      setError(errorText(err, 'Could not save the settings.'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="stack admin" noValidate onSubmit={save}>
+      <h1>Settings</h1>
+      <p className="note">
+        Time is per question, in seconds (at least 5). Limits apply to free learners only.
+      </p>
+      {adminModules.map((m) => {
+        const f = `${id}-${m.key}`;
+        const limit = draft.quizLimits[m.limitKey];
+        const availability = draft.moduleAvailability[m.availabilityKey] ?? {
+          available: true,
+          availableOn: '',
+        };
+        // Vakya shudhi's daily count is its own setting (PRODUCT.md §3).
+        const vakya = m.key === 'vakyaShudhi';
+        return (
+          <fieldset key={m.key} className="card settings-module">
+            <legend>
+              <span aria-hidden="true">{m.icon} </span>
+              <span lang="hi">{m.titleHi}</span> <span className="cell-sub">{m.title}</span>
+            </legend>
+            <div className="settings-row">
+              <div className="field">
+                <label htmlFor={`${f}-time`}>Seconds per question</label>
+                <input
+                  id={`${f}-time`}
+                  type="number"
+                  inputMode="numeric"
+                  min={5}
+                  value={draft.quizTimes[m.timeKey] ?? ''}
+                  onChange={(e) =>
+                    update((s) => ({
+                      ...s,
+                      quizTimes: { ...s.quizTimes, [m.timeKey]: Number(e.target.value) },
+                    }))
+                  }
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`${f}-limit`}>Daily limit</label>
+                <input
+                  id={`${f}-limit`}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  disabled={!vakya && limit === 'Unlimited'}
+                  value={
+                    vakya ? draft.VAKYA_SHUDHI_QUESTIONS_PER_DAY : limit === 'Unlimited' ? '' : (limit ?? '')
+                  }
+                  onChange={(e) => {
+                    const n = Number(e.target.value);
+                    update((s) =>
+                      vakya
+                        ? { ...s, VAKYA_SHUDHI_QUESTIONS_PER_DAY: n }
+                        : { ...s, quizLimits: { ...s.quizLimits, [m.limitKey]: n } },
+                    );
+                  }}
+                />
+              </div>
+            </div>
+            {!vakya && (
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={limit === 'Unlimited'}
+                  onChange={(e) =>
+                    update((s) => ({
+                      ...s,
+                      quizLimits: { ...s.quizLimits, [m.limitKey]: e.target.checked ? 'Unlimited' : 10 },
+                    }))
+                  }
+                />
+                Unlimited
+              </label>
+            )}
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={availability.available}
+                onChange={(e) =>
+                  update((s) => ({
+                    ...s,
+                    moduleAvailability: {
+                      ...s.moduleAvailability,
+                      [m.availabilityKey]: { ...availability, available: e.target.checked },
+                    },
+                  }))
+                }
+              />
+              Available to learners
+            </label>
+            {!availability.available && (
+              <div className="field">
+                <label htmlFor={`${f}-on`}>Available from (shown on the tile; empty: Coming Soon)</label>
+                <input
+                  id={`${f}-on`}
+                  value={availability.availableOn}
+                  placeholder="YYYY-MM-DD"
+                  onChange={(e) =>
+                    update((s) => ({
+                      ...s,
+                      moduleAvailability: {
+                        ...s.moduleAvailability,
+                        [m.availabilityKey]: { ...availability, availableOn: e.target.value },
+                      },
+                    }))
+                  }
+                />
+              </div>
+            )}
+          </fieldset>
+        );
+      })}
+      <p className="form-error" role="alert" hidden={!error}>
+        {error}
+      </p>
+      <div className="sticky-actions">
+        <button type="submit" className="button button--primary button--wide" disabled={saving}>
+          {saving ? 'Saving…' : 'Save settings'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import '../../features/admin/admin.css';
+import type { User } from '../../../shared/api/auth';
+import { findUsers, setUserRights } from '../../api/admin-users';
+import { errorText } from '../../api/client';
+import { useRequest } from '../../api/use-request';
+import { Loader } from '../../components/Loader';
+import { notify } from '../../components/toast';
+
+/** /admin/users (beyond the spec): find learners and grant or remove pro and admin. */
+export default function UsersScreen() {
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const found = useRequest((signal) => findUsers(q, signal), [q]);
+
+  const replace = (user: User) => {
+    if (found.data) found.setData({ users: found.data.users.map((u) => (u._id === user._id ? user : u)) });
+  };
+
+  /** Shown at once, put back if the server refuses. */
+  async function toggle(user: User, right: 'pro' | 'admin', value: boolean) {
+    replace({ ...user, [right]: value });
+    try {
+      const updated = await setUserRights(user._id, { [right]: value });
+      replace(updated);
+      notify('success', `${updated.email}: ${right} ${value ? 'granted' : 'removed'}.`);
+    } catch (err) {
+      replace(user);
+      notify('error', errorText(err, 'Could not change the rights.'));
+    }
+  }
+
+  return (
+    <div className="stack admin">
+      <h1>Users</h1>
+      <search>
+        <form
+          className="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setQ(search.trim());
+          }}
+        >
+          <label htmlFor="user-search" className="visually-hidden">
+            Search by name, e-mail or phone
+          </label>
+          <input
+            id="user-search"
+            type="search"
+            placeholder="Name, e-mail or phone"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <button type="submit" className="button button--small">
+            Search
+          </button>
+        </form>
+      </search>
+      {found.loading && <Loader />}
+      {found.data && found.data.users.length === 0 && <p>No users found.</p>}
+      <ul className="user-list">
+        {found.data?.users.map((u) => (
+          <li key={u._id} className="card user-item">
+            <p className="user-item__name">{`${u.firstName} ${u.lastName}`.trim() || '—'}</p>
+            <p className="user-item__email">{u.email}</p>
+            {u.phone && <p className="cell-sub">{u.phone}</p>}
+            <div className="user-item__rights">
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={u.pro}
+                  onChange={(e) => void toggle(u, 'pro', e.target.checked)}
+                />
+                Pro
+              </label>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={u.admin}
+                  onChange={(e) => void toggle(u, 'admin', e.target.checked)}
+                />
+                Admin
+              </label>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
