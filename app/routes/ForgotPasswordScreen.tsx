@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { forgotBody } from '../../shared/api/auth';
 import { sendResetLink } from '../api/auth';
 import { errorText } from '../api/client';
+import { SubmitButton } from '../components/SubmitButton';
 import { AUTH_TOAST_MS, notify } from '../components/toast';
 import { accountTexts } from '../features/auth/auth-texts';
 import { FormError } from '../features/auth/FormError';
@@ -69,13 +70,7 @@ export default function ForgotPasswordScreen() {
               errorId={errorId}
             />
             <FormError id={errorId} message={error} />
-            <button
-              type="submit"
-              className="button button--primary button--wide"
-              disabled={state === 'sending'}
-            >
-              {state === 'sending' ? 'Sending…' : 'Send reset link'}
-            </button>
+            <SubmitButton busy={state === 'sending'} label="Send reset link" busyLabel="Sending…" />
           </form>
         )}
       </div>

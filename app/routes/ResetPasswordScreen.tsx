@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { resetBody } from '../../shared/api/auth';
 import { resetPassword } from '../api/auth';
 import { errorText } from '../api/client';
+import { SubmitButton } from '../components/SubmitButton';
 import { AUTH_TOAST_MS, notify } from '../components/toast';
 import { accountTexts } from '../features/auth/auth-texts';
 import { FormError } from '../features/auth/FormError';
@@ -89,13 +90,7 @@ export default function ResetPasswordScreen() {
               errorId={errorId}
             />
             <FormError id={errorId} message={error} />
-            <button
-              type="submit"
-              className="button button--primary button--wide"
-              disabled={state === 'sending'}
-            >
-              {state === 'sending' ? 'Saving…' : 'Reset password'}
-            </button>
+            <SubmitButton busy={state === 'sending'} label="Reset password" busyLabel="Saving…" />
           </form>
         )}
       </div>

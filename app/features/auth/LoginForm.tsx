@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { loginBody } from '../../../shared/api/auth';
 import { login, type User } from '../../api/auth';
 import { errorText } from '../../api/client';
+import { SubmitButton } from '../../components/SubmitButton';
 import { AUTH_TOAST_MS, notify } from '../../components/toast';
 import { accountTexts } from './auth-texts';
 import { FormError } from './FormError';
@@ -63,9 +64,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
         errorId={errorId}
       />
       <FormError id={errorId} message={error?.message ?? null} />
-      <button type="submit" className="button button--primary button--wide" disabled={sending}>
-        {sending ? 'Logging in…' : 'Login'}
-      </button>
+      <SubmitButton busy={sending} label="Login" busyLabel="Logging in…" />
       <p className="form__aside">
         <Link to="/forgot-password">Forgot password?</Link>
       </p>

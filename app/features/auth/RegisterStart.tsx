@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { sendCodeBody } from '../../../shared/api/auth';
 import { sendSignupCode } from '../../api/auth';
 import { errorText } from '../../api/client';
+import { SubmitButton } from '../../components/SubmitButton';
 import { AUTH_TOAST_MS, notify } from '../../components/toast';
 import { accountTexts } from './auth-texts';
 import { FormError } from './FormError';
@@ -59,9 +60,7 @@ export function RegisterStart({
         errorId={errorId}
       />
       <FormError id={errorId} message={error} />
-      <button type="submit" className="button button--primary button--wide" disabled={sending}>
-        {sending ? 'Sending…' : 'Send code'}
-      </button>
+      <SubmitButton busy={sending} label="Send code" busyLabel="Sending…" />
     </form>
   );
 }

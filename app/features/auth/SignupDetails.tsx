@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { signupBody } from '../../../shared/api/auth';
 import { signUp, type User } from '../../api/auth';
 import { errorText } from '../../api/client';
+import { SubmitButton } from '../../components/SubmitButton';
 import { AUTH_TOAST_MS, notify } from '../../components/toast';
 import { accountTexts } from './auth-texts';
 import { FormError } from './FormError';
@@ -77,9 +78,7 @@ export function SignupDetails({ email, onSignedUp }: { email: string; onSignedUp
       />
       <FormField {...field('confirm')} label="Confirm password" type="password" autoComplete="new-password" />
       <FormError id={errorId} message={error?.message ?? null} />
-      <button type="submit" className="button button--primary button--wide" disabled={sending}>
-        {sending ? 'Creating your account…' : 'Create account'}
-      </button>
+      <SubmitButton busy={sending} label="Create account" busyLabel="Creating your account…" />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { verifyCodeBody } from '../../../shared/api/auth';
 import { sendSignupCode, verifySignupCode } from '../../api/auth';
 import { errorText } from '../../api/client';
+import { SubmitButton } from '../../components/SubmitButton';
 import { AUTH_TOAST_MS, notify } from '../../components/toast';
 import { accountTexts } from './auth-texts';
 import { FormError } from './FormError';
@@ -71,9 +72,7 @@ export function VerifyCode({
         className="otp"
       />
       <FormError id={errorId} message={error} />
-      <button type="submit" className="button button--primary button--wide" disabled={sending}>
-        {sending ? 'Checking…' : 'Verify'}
-      </button>
+      <SubmitButton busy={sending} label="Verify" busyLabel="Checking…" />
       <p className="form__aside form__aside--split">
         <button type="button" className="link-button" onClick={() => void resend()}>
           Send a new code

@@ -4,6 +4,7 @@ import { settingsPatchSchema } from '../../../shared/settings';
 import { type Settings, saveSettings, useSettings } from '../../api/admin-settings';
 import { errorText } from '../../api/client';
 import { Loader } from '../../components/Loader';
+import { SubmitButton } from '../../components/SubmitButton';
 import { notify } from '../../components/toast';
 import { adminModules } from '../../features/admin/admin-module';
 import { adminTexts } from '../../features/admin/admin-texts';
@@ -166,9 +167,7 @@ export default function SettingsScreen() {
         {error}
       </p>
       <div className="sticky-actions">
-        <button type="submit" className="button button--primary button--wide" disabled={saving}>
-          {saving ? 'Saving…' : 'Save settings'}
-        </button>
+        <SubmitButton busy={saving} label="Save settings" busyLabel="Saving…" />
       </div>
     </form>
   );
