@@ -10,6 +10,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { QuizModule } from '../shared/modules';
+import { sessionLookup } from './accounts/sessions';
 import { type AppContext, typed } from './context';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -88,6 +89,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     env,
     settings: settingsCache(database.db),
+    // One process is the whole deployment on PGlite, so sessions can be kept in memory there.
+    sessions: sessionLookup(database.db, database.kind === 'pglite' ? 60_000 : 0),
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR }, app.log),
@@ -96,7 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       registerCsrfGuard(api, env.APP_URL);
-      registerAuth(api, ctx.db);
+      registerAuth(api, ctx.sessions);
       // Question imports may be sent as CSV text.
       api.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string' }, (_request, body, done) =>
         done(null, body),

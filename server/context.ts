@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SessionLookup } from './accounts/sessions';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './mail/mailer';
@@ -12,6 +13,7 @@ export interface AppContext {
   env: Env;
   mailer: Mailer;
   settings: SettingsCache;
+  sessions: SessionLookup;
 }
 
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();

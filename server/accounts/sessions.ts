@@ -25,7 +25,13 @@ function parseCookie(value: string | undefined): { userId: string; tokenHash: st
   return { userId, tokenHash: sha256(token) };
 }
 
-export function sessionLookup(db: Db) {
+/**
+ * Session lookup. With `cacheMs` > 0 the answers are kept in memory for that long: only for the
+ * embedded database, where one process is the whole deployment, so `forgetUser` and
+ * `forgetCookie` (called wherever sessions end or a user changes) keep the cache exact. On
+ * PostgreSQL other instances may end a session, so every call asks the database.
+ */
+export function sessionLookup(db: Db, cacheMs = 0) {
   const query = db
     .select({ user: users })
     .from(sessions)
@@ -39,13 +45,29 @@ export function sessionLookup(db: Db) {
     )
     .limit(1)
     .prepare('session_lookup');
-  return async (cookie: string | undefined): Promise<UserRow | undefined> => {
-    const parsed = parseCookie(cookie);
-    if (!parsed) return undefined;
-    const [row] = await query.execute({ ...parsed, now: new Date() });
-    return row?.user;
+  const cache = new Map<string, { user: UserRow | undefined; until: number }>();
+  return {
+    async lookup(cookie: string | undefined): Promise<UserRow | undefined> {
+      const parsed = parseCookie(cookie);
+      if (!parsed || !cookie) return undefined;
+      const hit = cache.get(cookie);
+      if (hit && hit.until > Date.now()) return hit.user;
+      const [row] = await query.execute({ ...parsed, now: new Date() });
+      if (cacheMs > 0 && row) {
+        if (cache.size > 50_000) cache.clear();
+        cache.set(cookie, { user: row.user, until: Date.now() + cacheMs });
+      }
+      return row?.user;
+    },
+    forgetCookie(cookie: string | undefined) {
+      if (cookie) cache.delete(cookie);
+    },
+    forgetUser(userId: string) {
+      for (const key of cache.keys()) if (key.startsWith(`${userId}.`)) cache.delete(key);
+    },
   };
 }
+export type SessionLookup = ReturnType<typeof sessionLookup>;
 
 export async function endSession(db: Tx, cookie: string | undefined): Promise<void> {
   const parsed = parseCookie(cookie);

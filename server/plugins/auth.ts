@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authTexts } from '../../shared/api/auth';
-import { SESSION_COOKIE, sessionLookup } from '../accounts/sessions';
+import { SESSION_COOKIE, type SessionLookup } from '../accounts/sessions';
 import type { UserRow } from '../accounts/users';
-import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../http-errors';
 
 declare module 'fastify' {
@@ -16,12 +15,11 @@ declare module 'fastify' {
 }
 
 /** Auth for every route lives in this one hook, driven by the route's `config.auth`. */
-export function registerAuth(app: FastifyInstance, db: Db): void {
-  const lookup = sessionLookup(db);
+export function registerAuth(app: FastifyInstance, sessions: SessionLookup): void {
   app.addHook('preHandler', async (request) => {
     const need = request.routeOptions.config?.auth;
     if (!need) return;
-    request.user = await lookup(request.cookies[SESSION_COOKIE]);
+    request.user = await sessions.lookup(request.cookies[SESSION_COOKIE]);
     if (need === 'optional') return;
     if (!request.user) throw unauthorized(authTexts.notLoggedIn);
     if (need === 'admin' && !request.user.admin) throw forbidden(authTexts.notAdmin);

@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../http-errors';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function adminUserRoutes(app: TypedApp, { db }: AppContext): void {
+export function adminUserRoutes(app: TypedApp, { db, sessions }: AppContext): void {
   const config = { auth: 'admin' as const };
   const tags = ['admin'];
   app.get(
@@ -68,6 +68,7 @@ export function adminUserRoutes(app: TypedApp, { db }: AppContext): void {
         .where(eq(users.id, request.params.id))
         .returning();
       if (!row) throw notFound('No such user.');
+      sessions.forgetUser(row.id);
       return toPublicUser(row);
     },
   );

@@ -176,6 +176,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
     { schema: { tags: ['auth'], response: { 200: messageSchema } } },
     async (request, reply) => {
       await endSession(db, request.cookies[SESSION_COOKIE]);
+      ctx.sessions.forgetCookie(request.cookies[SESSION_COOKIE]);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: authTexts.loggedOut };
     },
@@ -203,6 +204,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
         .set({ ...fields, updatedAt: new Date() })
         .where(eq(users.id, me.id))
         .returning();
+      ctx.sessions.forgetUser(me.id);
       return toPublicUser(updated!);
     },
   );
@@ -271,6 +273,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
         await endAllSessions(tx, userId);
       });
+      ctx.sessions.forgetUser(userId);
       return { message: authTexts.resetDone };
     },
   );
