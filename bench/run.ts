@@ -35,7 +35,11 @@ const databaseUrl = process.env.DATABASE_URL;
 const root = path.resolve(import.meta.dirname, '..');
 
 async function start(script: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const profile =
+    process.env.BENCH_PROFILE && script.includes('main')
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+      : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: process.env.BENCH_LOG ?? 'warn', ...env },
     stdio: ['ignore', process.env.BENCH_LOG ? 'inherit' : 'ignore', 'inherit'],
@@ -172,6 +176,11 @@ async function main() {
     '| measurement | requests/s | p50 ms | p99 ms | of hello-world | errors |',
     '|---|---|---|---|---|---|',
   ];
+  const byLabel = new Map<string, { result: LoadResult; baseline?: number }[]>();
+  const record = (label: string, result: LoadResult, run: number, baseline?: number) => {
+    table.push(row(`run ${run}: ${label}`, result, baseline));
+    byLabel.set(label, [...(byLabel.get(label) ?? []), { result, baseline }]);
+  };
   for (let run = 1; run <= runs; run++) {
     const helloPort = await freePort();
     const hello = await start(
@@ -181,7 +190,7 @@ async function main() {
     );
     const baseline = await load({ url: `http://127.0.0.1:${helloPort}/`, connections: learners, duration });
     await stop(hello);
-    table.push(row(`run ${run}: hello-world`, baseline));
+    record('hello-world', baseline, run);
 
     const db = await prepareDatabase();
     try {
@@ -208,12 +217,11 @@ async function main() {
               }),
             ),
           );
-          table.push(
-            row(
-              `run ${run}: quiz, ${instances} instance${instances > 1 ? 's' : ''}`,
-              combine(results),
-              baseline.rps,
-            ),
+          record(
+            `quiz, ${instances} instance${instances > 1 ? 's' : ''}`,
+            combine(results),
+            run,
+            baseline.rps,
           );
         } finally {
           await Promise.all(servers.map(stop));
@@ -221,6 +229,22 @@ async function main() {
       }
     } finally {
       await db.cleanup();
+    }
+  }
+  if (runs > 1) {
+    // Medians over the runs: this machine is shared and noisy.
+    const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    for (const [label, rs] of byLabel) {
+      const median: LoadResult = {
+        requests: mid(rs.map((r) => r.result.requests)),
+        rps: mid(rs.map((r) => r.result.rps)),
+        p50: mid(rs.map((r) => r.result.p50)),
+        p99: mid(rs.map((r) => r.result.p99)),
+        errors: rs.reduce((sum, r) => sum + r.result.errors, 0),
+        non2xx: rs.reduce((sum, r) => sum + r.result.non2xx, 0),
+      };
+      const ratio = rs[0]!.baseline ? mid(rs.map((r) => r.result.rps / r.baseline!)) : undefined;
+      table.push(row(`median: ${label}`, median, ratio ? median.rps / ratio : undefined));
     }
   }
   console.log(table.join('\n'));

@@ -3,20 +3,37 @@
 -- is the one place these rules live; migrations hold tables and indexes. Each first locks the learner's row in learner_modules: a learner's calls in a module
 -- are serialised, on any number of server instances, and counting is exact.
 
--- Locks (creating if needed) the learner's module row and today's counter; counts today as practised.
+-- Locks (creating if needed) the learner's module row and reads today's counter; counts today
+-- as practised. The common case (the row exists, today already counted) writes nothing but the
+-- row lock: no new row versions for every call.
 CREATE OR REPLACE FUNCTION sopan_lock(p_user uuid, p_module text, p_today date,
   OUT o_cursor bigint, OUT o_days integer, OUT o_answered integer, OUT o_done boolean)
 LANGUAGE plpgsql AS $$
+DECLARE
+  last_day date;
 BEGIN
-  INSERT INTO learner_modules AS lm (user_id, module, days_practised, last_day)
-  VALUES (p_user, p_module, 1, p_today)
-  ON CONFLICT (user_id, module) DO UPDATE SET
-    days_practised = lm.days_practised + CASE WHEN lm.last_day IS DISTINCT FROM p_today THEN 1 ELSE 0 END,
-    last_day = p_today
-  RETURNING lm.cursor, lm.days_practised INTO o_cursor, o_days;
-  INSERT INTO daily_progress AS dp (user_id, module, day) VALUES (p_user, p_module, p_today)
-  ON CONFLICT (user_id, module, day) DO UPDATE SET answered = dp.answered
-  RETURNING dp.answered, dp.done INTO o_answered, o_done;
+  SELECT lm.cursor, lm.days_practised, lm.last_day INTO o_cursor, o_days, last_day
+  FROM learner_modules lm WHERE lm.user_id = p_user AND lm.module = p_module FOR UPDATE;
+  IF NOT FOUND THEN
+    INSERT INTO learner_modules AS lm (user_id, module, days_practised, last_day)
+    VALUES (p_user, p_module, 1, p_today)
+    ON CONFLICT (user_id, module) DO UPDATE SET
+      days_practised = lm.days_practised + CASE WHEN lm.last_day IS DISTINCT FROM p_today THEN 1 ELSE 0 END,
+      last_day = p_today
+    RETURNING lm.cursor, lm.days_practised INTO o_cursor, o_days;
+  ELSIF last_day IS DISTINCT FROM p_today THEN
+    UPDATE learner_modules lm SET days_practised = lm.days_practised + 1, last_day = p_today
+    WHERE lm.user_id = p_user AND lm.module = p_module
+    RETURNING lm.days_practised INTO o_days;
+  END IF;
+  SELECT dp.answered, dp.done INTO o_answered, o_done
+  FROM daily_progress dp WHERE dp.user_id = p_user AND dp.module = p_module AND dp.day = p_today;
+  IF NOT FOUND THEN
+    INSERT INTO daily_progress (user_id, module, day) VALUES (p_user, p_module, p_today)
+    ON CONFLICT DO NOTHING;
+    o_answered := 0;
+    o_done := false;
+  END IF;
 END $$;
 --> statement-breakpoint
 
