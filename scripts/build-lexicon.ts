@@ -1,6 +1,6 @@
 /**
- * Builds server/translit/data/lexicon.tsv from the Dakshina Hindi romanization lexicon
- * (train + dev), the hand list server/translit/data/extra-words.tsv and the words of the
+ * Builds server/translit/lexicon/lexicon.tsv from the Dakshina Hindi romanization lexicon
+ * (train + dev), the hand list server/translit/lexicon/extra-words.tsv and the words of the
  * question bank in content/*.json.
  *
  *   npm run build:lexicon [-- path/to/dakshina-hi [path/to/output.tsv]]
@@ -18,7 +18,7 @@ import { devanagariWordsIn, questionBankWords } from '../server/translit/lexicon
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = resolve(process.argv[2] ?? join(repoRoot, '../shared/data/dakshina-hi'));
-const outDir = join(repoRoot, 'server/translit/data');
+const outDir = join(repoRoot, 'server/translit/lexicon');
 const outPath = resolve(process.argv[3] ?? join(outDir, 'lexicon.tsv'));
 const SPLITS = ['hi.translit.sampled.train.tsv', 'hi.translit.sampled.dev.tsv'];
 

@@ -51,7 +51,7 @@ export const GENERATED_SLOPE = 0.2;
 
 const VALID_RE = /^[A-Za-z'\-\s\u0900-\u097F]*$/;
 
-export const DEFAULT_LEXICON_PATH = fileURLToPath(new URL('./data/lexicon.tsv', import.meta.url));
+export const DEFAULT_LEXICON_PATH = fileURLToPath(new URL('./lexicon/lexicon.tsv', import.meta.url));
 
 interface Candidate {
   word: string;
