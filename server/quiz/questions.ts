@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { QuizModule } from '../../shared/modules';
 import { type adminRowSchema, type QuestionRow, splitRow } from '../../shared/questions';
 import type { Db, Tx } from '../db/client';
+import { containsPattern } from '../db/like';
 import { questions } from '../db/schema';
 
 export type StoredQuestion = typeof questions.$inferSelect;
@@ -100,8 +101,8 @@ export async function listQuestions(
 ) {
   const search = options.q
     ? or(
-        ilike(sql<string>`${questions.prompt}::text`, `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-        ilike(sql<string>`${questions.answer}::text`, `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+        ilike(sql<string>`${questions.prompt}::text`, containsPattern(options.q)),
+        ilike(sql<string>`${questions.answer}::text`, containsPattern(options.q)),
       )
     : undefined;
   const where = and(live(module), search);

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { userSchema } from '../../shared/api/auth';
 import { toPublicUser } from '../accounts/users';
 import type { AppContext, TypedApp } from '../context';
+import { containsPattern } from '../db/like';
 import { users } from '../db/schema';
 import { badRequest, notFound } from '../http-errors';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function adminUserRoutes(app: TypedApp, { db, sessions }: AppContext): void {
   const config = { auth: 'admin' as const };
@@ -23,7 +22,7 @@ export function adminUserRoutes(app: TypedApp, { db, sessions }: AppContext): vo
     },
     async (request) => {
       const q = request.query.q;
-      const pattern = `%${escapeLike(q ?? '')}%`;
+      const pattern = containsPattern(q ?? '');
       const rows = await db
         .select()
         .from(users)
