@@ -243,7 +243,7 @@ describeEachDriver('quiz engine', (t) => {
       { question: 'अशुद्धख', answers: ['शुद्धख'], day: 1 },
       { question: 'अशुद्धग', answers: ['शुद्धग'], day: 3 },
     ]);
-    const { client, user } = await loggedInUser(t(), { pro: true });
+    const { client } = await loggedInUser(t(), { pro: true });
     expect((await fetchQ(client, 'shabdShudhi')).question!._id).toBe(ids[1]);
     await submit(client, 'shabdShudhi', { id: ids[1], answer: 'शुद्धख' });
     // Day 1 has nothing more unseen: the later days' words come before any repeat.

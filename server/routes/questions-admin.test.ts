@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { getModule, type ModuleKey, moduleKeys } from '../../shared/modules';
-import { agent, describeEachDriver, loggedInUser, type TestApp } from '../../tests/helpers/app';
+import { agent, describeEachDriver, loggedInUser } from '../../tests/helpers/app';
 
 /** The spec's add payload for each module (SPEC.md §7.4), and one it must refuse with its text. */
 const adds = {
@@ -61,7 +61,7 @@ const adds = {
   },
 } satisfies Record<ModuleKey, { ok: Record<string, unknown>; bad: Record<string, unknown>; text: string }>;
 
-async function count(t: TestApp, admin: ReturnType<typeof agent>, key: ModuleKey) {
+async function count(admin: ReturnType<typeof agent>, key: ModuleKey) {
   return (await admin.get<{ total: number }>(`/api/admin/questions/${key}`)).body.total;
 }
 
@@ -74,7 +74,7 @@ describeEachDriver('question admin', (t) => {
     expect((await agent(t().app).post(`/api${module.api.add}`, adds[key].ok)).status).toBe(401);
     const bad = await admin.post(`/api${module.api.add}`, adds[key].bad);
     expect(bad).toMatchObject({ status: 400, body: { message: adds[key].text } });
-    expect(await count(t(), admin, key)).toBe(0);
+    expect(await count(admin, key)).toBe(0);
     const ok = await admin.post(`/api${module.api.add}`, {
       ...adds[key].ok,
       explanation: 'क्योंकि यह मानक है।',
@@ -91,7 +91,7 @@ describeEachDriver('question admin', (t) => {
         body: { message: 'This question already exists.' },
       });
     }
-    expect(await count(t(), admin, key)).toBe(1);
+    expect(await count(admin, key)).toBe(1);
   });
 
   it('antonym add lowercases, splits by comma and updates an existing word', async () => {
@@ -103,7 +103,7 @@ describeEachDriver('question admin', (t) => {
       status: 200,
       body: { message: 'Antonyms added/updated successfully', question: { antonyms: ['kathin'] } },
     });
-    expect(await count(t(), admin, 'antonym')).toBe(1);
+    expect(await count(admin, 'antonym')).toBe(1);
   });
 
   it('lists, searches, edits and deletes, for any module; a learner keeps progress on a deleted question', async () => {
@@ -147,7 +147,7 @@ describeEachDriver('question admin', (t) => {
       body: { message: 'Question deleted.' },
     });
     expect((await admin.delete(`/api/admin/questions/antonym/${id}`)).status).toBe(404);
-    expect(await count(t(), admin, 'antonym')).toBe(2);
+    expect(await count(admin, 'antonym')).toBe(2);
     const progress = (
       await learner.get<{ userScore: Record<string, Record<string, unknown>> }>('/api/me/quiz-progress')
     ).body;
@@ -171,7 +171,7 @@ describeEachDriver('question admin', (t) => {
       errors: [{ line: 3, message: 'options: At least 2 options are required.' }],
     });
     expect(bad.body.message).toBe('1 row has an error; nothing was imported.');
-    expect(await count(t(), admin, 'paryayvachi')).toBe(1);
+    expect(await count(admin, 'paryayvachi')).toBe(1);
 
     const good = csv.replace('कमल,पंकज,', 'कमल,पंकज|जलज|सरोज,');
     const report = await admin.post('/api/admin/questions/paryayvachi/import', good, {
@@ -181,7 +181,7 @@ describeEachDriver('question admin', (t) => {
       status: 200,
       body: { imported: 3, errors: [], skipped: [{ line: 6, reason: 'Already in the question bank.' }] },
     });
-    expect(await count(t(), admin, 'paryayvachi')).toBe(4);
+    expect(await count(admin, 'paryayvachi')).toBe(4);
 
     const again = await admin.post('/api/admin/questions/paryayvachi/import', [
       { question: 'अग्नि', options: ['अनल', 'पावक'] },
