@@ -19,6 +19,7 @@ import { openDatabase } from '../server/db/client';
 import { users } from '../server/db/schema';
 import { seedStarterBank } from '../server/quiz/content';
 import { patchSettings } from '../server/settings/store';
+import { type CpuShare, measureCpu } from './cpu';
 import { combine, type LoadResult, load } from './load';
 
 const { values } = parseArgs({
@@ -96,6 +97,7 @@ async function prepareDatabase(): Promise<{
     url.pathname = `/${name}`;
     env = { DATABASE_URL: url.toString() };
     cleanup = async () => {
+      if (process.env.BENCH_KEEP) return console.log(`kept database ${name}`);
       const c = new pg.Client({ connectionString: databaseUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
@@ -163,9 +165,12 @@ function quizRequests(cookies: string[]): autocannon.Request[] {
   ];
 }
 
-function row(label: string, r: LoadResult, baseline?: number) {
+function row(label: string, r: LoadResult, baseline?: number, cpu?: CpuShare) {
   const ratio = baseline ? `${((r.rps / baseline) * 100).toFixed(1)}%` : '—';
-  return `| ${label} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(0)} | ${ratio} | ${r.errors + r.non2xx} |`;
+  const cores = cpu
+    ? `${cpu.server.toFixed(2)} / ${cpu.postgres.toFixed(2)} / ${cpu.loader.toFixed(2)}`
+    : '—';
+  return `| ${label} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(0)} | ${ratio} | ${r.errors + r.non2xx} | ${cores} |`;
 }
 
 async function main() {
@@ -173,12 +178,12 @@ async function main() {
     `Sopan benchmark: ${learners} pro learners, ${duration} s per measurement, ${runs} run(s), ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores`,
   );
   const table: string[] = [
-    '| measurement | requests/s | p50 ms | p99 ms | of hello-world | errors |',
-    '|---|---|---|---|---|---|',
+    '| measurement | requests/s | p50 ms | p99 ms | of hello-world | errors | cores: server / PostgreSQL / load generator |',
+    '|---|---|---|---|---|---|---|',
   ];
   const byLabel = new Map<string, { result: LoadResult; baseline?: number }[]>();
-  const record = (label: string, result: LoadResult, run: number, baseline?: number) => {
-    table.push(row(`run ${run}: ${label}`, result, baseline));
+  const record = (label: string, result: LoadResult, run: number, baseline?: number, cpu?: CpuShare) => {
+    table.push(row(`run ${run}: ${label}`, result, baseline, cpu));
     byLabel.set(label, [...(byLabel.get(label) ?? []), { result, baseline }]);
   };
   for (let run = 1; run <= runs; run++) {
@@ -188,9 +193,11 @@ async function main() {
       { PORT: String(helloPort) },
       `http://127.0.0.1:${helloPort}/`,
     );
-    const baseline = await load({ url: `http://127.0.0.1:${helloPort}/`, connections: learners, duration });
+    const [baseline, helloCpu] = await measureCpu([hello.pid!], () =>
+      load({ url: `http://127.0.0.1:${helloPort}/`, connections: learners, duration }),
+    );
     await stop(hello);
-    record('hello-world', baseline, run);
+    record('hello-world', baseline, run, undefined, helloCpu);
 
     const db = await prepareDatabase();
     try {
@@ -207,21 +214,26 @@ async function main() {
         );
         try {
           const per = Math.ceil(learners / instances);
-          const results = await Promise.all(
-            ports.map((port, i) =>
-              load({
-                url: `http://127.0.0.1:${port}`,
-                connections: per,
-                duration,
-                requests: quizRequests(db.cookies.slice(i * per, (i + 1) * per)),
-              }),
-            ),
+          const [results, cpu] = await measureCpu(
+            servers.map((s) => s.pid!),
+            () =>
+              Promise.all(
+                ports.map((port, i) =>
+                  load({
+                    url: `http://127.0.0.1:${port}`,
+                    connections: per,
+                    duration,
+                    requests: quizRequests(db.cookies.slice(i * per, (i + 1) * per)),
+                  }),
+                ),
+              ),
           );
           record(
             `quiz, ${instances} instance${instances > 1 ? 's' : ''}`,
             combine(results),
             run,
             baseline.rps,
+            cpu,
           );
         } finally {
           await Promise.all(servers.map(stop));

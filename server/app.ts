@@ -106,7 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       );
       const r = typed(api);
       const engine = createEngine({
-        db: ctx.db,
+        database,
         timeZone: env.APP_TIMEZONE,
         readSettings: ctx.settings.read,
       });

@@ -16,7 +16,13 @@ export async function createSession(db: Tx, userId: string): Promise<{ cookie: s
   return { cookie: `${userId}.${token}`, expiresAt };
 }
 
-function parseCookie(value: string | undefined): { userId: string; tokenHash: string } | undefined {
+/** Who a session cookie claims to be: checked against the sessions table wherever it is used. */
+export interface SessionKey {
+  userId: string;
+  tokenHash: string;
+}
+
+export function parseSessionCookie(value: string | undefined): SessionKey | undefined {
   if (!value) return undefined;
   const dot = value.indexOf('.');
   const userId = value.slice(0, dot);
@@ -48,7 +54,7 @@ export function sessionLookup(db: Db, cacheMs = 0) {
   const cache = new Map<string, { user: UserRow | undefined; until: number }>();
   return {
     async lookup(cookie: string | undefined): Promise<UserRow | undefined> {
-      const parsed = parseCookie(cookie);
+      const parsed = parseSessionCookie(cookie);
       if (!parsed || !cookie) return undefined;
       const hit = cache.get(cookie);
       if (hit && hit.until > Date.now()) return hit.user;
@@ -70,7 +76,7 @@ export function sessionLookup(db: Db, cacheMs = 0) {
 export type SessionLookup = ReturnType<typeof sessionLookup>;
 
 export async function endSession(db: Tx, cookie: string | undefined): Promise<void> {
-  const parsed = parseCookie(cookie);
+  const parsed = parseSessionCookie(cookie);
   if (!parsed) return;
   await db
     .delete(sessions)

@@ -16,9 +16,17 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: repositories take either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
+/** A statement the hot paths run often: named, so PostgreSQL parses and plans it once per connection. */
+export interface Prepared {
+  name: string;
+  text: string;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Runs a prepared statement on the driver itself: the quiz calls skip the query builder. */
+  query<T>(statement: Prepared, values: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -33,7 +41,13 @@ export async function openPglite(
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    query: async <T>(statement: Prepared, values: unknown[]) =>
+      (await client.query<T>(statement.text, values)).rows,
+    close: () => client.close(),
+  };
 }
 
 export function openPostgres(connectionString: string, poolSize = 10): Database {
@@ -44,7 +58,13 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    query: async <T>(statement: Prepared, values: unknown[]) =>
+      (await pool.query<T & pg.QueryResultRow>({ ...statement, values })).rows,
+    close: () => pool.end(),
+  };
 }
 
 const functionsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'functions.sql');

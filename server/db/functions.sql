@@ -1,14 +1,42 @@
 -- The daily practice rules (PRODUCT.md §3) as functions, so a fetch or a submit is one round
--- trip. This file is applied at every start, after the migrations (server/db/client.ts), so it
--- is the one place these rules live; migrations hold tables and indexes. Each first locks the learner's row in learner_modules: a learner's calls in a module
--- are serialised, on any number of server instances, and counting is exact.
+-- trip: the session check, the rules and the record in one statement. This file is applied at
+-- every start, after the migrations (server/db/client.ts), so it is the one place these rules
+-- live; migrations hold tables and indexes. Each first locks the learner's row in
+-- learner_modules: a learner's calls in a module are serialised, on any number of server
+-- instances, and counting is exact.
+--
+-- `SET enable_seqscan = off`: PL/pgSQL caches each statement's plan for the life of a
+-- connection. Planned while the tables are still small (a new install, the first minutes of a
+-- day), the plans would be sequential scans, kept as the tables grow into the millions; every
+-- statement here is a lookup by an index, so the index is always the right plan.
+
+-- Earlier signatures (before the session check moved into the functions).
+DROP FUNCTION IF EXISTS sopan_fetch(uuid, text, date, integer, integer, boolean);
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS sopan_submit(uuid, text, date, integer, bigint, bigint, text, boolean, boolean);
+--> statement-breakpoint
+
+-- The learner behind a session cookie: their pro flag, or null when the session is unknown or expired.
+CREATE OR REPLACE FUNCTION sopan_learner(p_user uuid, p_token_hash text)
+RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT u.pro FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.user_id = p_user AND s.token_hash = p_token_hash AND s.expires_at > now()
+$$;
+--> statement-breakpoint
+
+-- A question's version: the server judges with a cached copy and the submit checks it is current.
+CREATE OR REPLACE FUNCTION sopan_question_version(p_updated_at timestamptz)
+RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
+  SELECT (extract(epoch FROM p_updated_at) * 1000000)::bigint
+$$;
+--> statement-breakpoint
 
 -- Locks (creating if needed) the learner's module row and reads today's counter; counts today
 -- as practised. The common case (the row exists, today already counted) writes nothing but the
 -- row lock: no new row versions for every call.
 CREATE OR REPLACE FUNCTION sopan_lock(p_user uuid, p_module text, p_today date,
   OUT o_cursor bigint, OUT o_days integer, OUT o_answered integer, OUT o_done boolean)
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET enable_seqscan = off AS $$
 DECLARE
   last_day date;
 BEGIN
@@ -40,7 +68,7 @@ END $$;
 -- Records an answer (or a time-out, as wrong) once; false when the attempt was already answered.
 CREATE OR REPLACE FUNCTION sopan_record(p_user uuid, p_module text, p_attempt bigint, p_question bigint,
   p_answer text, p_correct boolean, p_day date, p_ends_day boolean)
-RETURNS boolean LANGUAGE plpgsql AS $$
+RETURNS boolean LANGUAGE plpgsql SET enable_seqscan = off AS $$
 BEGIN
   UPDATE attempts SET answered_at = now(), answered_day = p_day, answer = p_answer, correct = p_correct
   WHERE user_id = p_user AND id = p_attempt AND answered_at IS NULL;
@@ -57,12 +85,15 @@ END $$;
 --> statement-breakpoint
 
 -- The next question for a learner: the pending one, or a new one in serving order, or end of day.
--- p_limit is null for pro learners (no limit, no deadline, no end of day).
--- Answers {question, lastQuestion, attempted} | {endOfDay: true} | {empty: true}.
-CREATE OR REPLACE FUNCTION sopan_fetch(p_user uuid, p_module text, p_today date, p_limit integer,
-  p_seconds integer, p_has_day boolean)
-RETURNS jsonb LANGUAGE plpgsql AS $$
+-- p_free_limit is a free learner's daily limit (null: none); pro learners have no limit, no
+-- deadline and no end of day.
+-- Answers {question, lastQuestion, attempted, pro} | {endOfDay, pro} | {empty} | {unauthorized}.
+CREATE OR REPLACE FUNCTION sopan_fetch(p_user uuid, p_token_hash text, p_module text, p_today date,
+  p_free_limit integer, p_seconds integer, p_has_day boolean)
+RETURNS jsonb LANGUAGE plpgsql SET enable_seqscan = off AS $$
 DECLARE
+  pro boolean := sopan_learner(p_user, p_token_hash);
+  p_limit integer;
   s record;
   pending record;
   qid bigint;
@@ -70,46 +101,48 @@ DECLARE
   last boolean;
   prompt jsonb;
 BEGIN
+  IF pro IS NULL THEN RETURN jsonb_build_object('unauthorized', true); END IF;
+  p_limit := CASE WHEN pro THEN NULL ELSE p_free_limit END;
   SELECT * INTO s FROM sopan_lock(p_user, p_module, p_today);
-  SELECT id, question_id, deadline, served_day, last_question INTO pending
-  FROM attempts WHERE user_id = p_user AND module = p_module AND answered_at IS NULL;
+  SELECT a.id, a.question_id, a.deadline, a.served_day, a.last_question, q.prompt INTO pending
+  FROM attempts a JOIN questions q ON q.id = a.question_id
+  WHERE a.user_id = p_user AND a.module = p_module AND a.answered_at IS NULL;
   IF FOUND THEN
     IF p_limit IS NULL OR pending.deadline > now() THEN
-      SELECT q.prompt INTO prompt FROM questions q WHERE q.id = pending.question_id;
-      RETURN jsonb_build_object('question', jsonb_build_object('_id', pending.question_id::text) || prompt,
-        'lastQuestion', pending.last_question, 'attempted', s.o_answered);
+      RETURN jsonb_build_object('question', jsonb_build_object('_id', pending.question_id::text) || pending.prompt,
+        'lastQuestion', pending.last_question, 'attempted', s.o_answered, 'pro', pro);
     END IF;
     -- Time ran out while the learner was away: wrong, on the day it was served; that day ends.
     PERFORM sopan_record(p_user, p_module, pending.id, pending.question_id, NULL, false, pending.served_day, true);
-    IF pending.served_day = p_today THEN RETURN jsonb_build_object('endOfDay', true); END IF;
+    IF pending.served_day = p_today THEN RETURN jsonb_build_object('endOfDay', true, 'pro', pro); END IF;
   END IF;
   IF p_limit IS NOT NULL AND (s.o_done OR s.o_answered >= p_limit) THEN
-    RETURN jsonb_build_object('endOfDay', true);
+    RETURN jsonb_build_object('endOfDay', true, 'pro', pro);
   END IF;
 
   -- Unseen questions first: shabd shudhi by the learner's module day, then earlier, then later days;
   -- elsewhere in authoring order after the learner's cursor.
   IF p_has_day THEN
-    SELECT q.id INTO qid FROM questions q
+    SELECT q.id, q.prompt INTO qid, prompt FROM questions q
     WHERE q.module = p_module AND q.deleted_at IS NULL
       AND NOT EXISTS (SELECT 1 FROM learner_questions lq WHERE lq.user_id = p_user AND lq.question_id = q.id)
     ORDER BY (coalesce(q.day, 0) <> s.o_days), (coalesce(q.day, 0) > s.o_days), q.day, q.id
     LIMIT 1;
   ELSE
-    SELECT q.id INTO qid FROM questions q
+    SELECT q.id, q.prompt INTO qid, prompt FROM questions q
     WHERE q.module = p_module AND q.deleted_at IS NULL AND q.id > s.o_cursor
     ORDER BY q.id LIMIT 1;
   END IF;
   -- Then repeats: questions answered wrongly first, then the least recently seen (two index walks).
   IF qid IS NULL THEN
     unseen := false;
-    SELECT lq.question_id INTO qid FROM learner_questions lq
+    SELECT lq.question_id, q.prompt INTO qid, prompt FROM learner_questions lq
     JOIN questions q ON q.id = lq.question_id AND q.deleted_at IS NULL
     WHERE lq.user_id = p_user AND lq.module = p_module AND lq.last_correct = false
     ORDER BY lq.last_seen_at LIMIT 1;
   END IF;
   IF qid IS NULL THEN
-    SELECT lq.question_id INTO qid FROM learner_questions lq
+    SELECT lq.question_id, q.prompt INTO qid, prompt FROM learner_questions lq
     JOIN questions q ON q.id = lq.question_id AND q.deleted_at IS NULL
     WHERE lq.user_id = p_user AND lq.module = p_module
     ORDER BY lq.last_seen_at LIMIT 1;
@@ -125,36 +158,57 @@ BEGIN
   IF unseen AND NOT p_has_day THEN
     UPDATE learner_modules SET cursor = qid WHERE user_id = p_user AND module = p_module;
   END IF;
-  SELECT q.prompt INTO prompt FROM questions q WHERE q.id = qid;
   RETURN jsonb_build_object('question', jsonb_build_object('_id', qid::text) || prompt,
-    'lastQuestion', last, 'attempted', s.o_answered);
+    'lastQuestion', last, 'attempted', s.o_answered, 'pro', pro);
 END $$;
 --> statement-breakpoint
 
--- Records a judged answer. Answers {status: 'recorded' | 'already' | 'limit', correct?}.
-CREATE OR REPLACE FUNCTION sopan_submit(p_user uuid, p_module text, p_today date, p_limit integer,
-  p_attempt bigint, p_question bigint, p_answer text, p_correct boolean, p_late boolean)
-RETURNS jsonb LANGUAGE plpgsql AS $$
+-- Records an answer the server judged with its copy of the question at p_version.
+-- Answers {status: 'recorded' | 'already', correct, lastQuestion, pro} | {status: 'limit' |
+-- 'unserved' | 'stale' | 'unauthorized'}: 'stale' when the question changed since the server
+-- cached it (it reloads the question and judges again).
+CREATE OR REPLACE FUNCTION sopan_submit(p_user uuid, p_token_hash text, p_module text, p_today date,
+  p_free_limit integer, p_question bigint, p_version bigint, p_answer text, p_correct boolean)
+RETURNS jsonb LANGUAGE plpgsql SET enable_seqscan = off AS $$
 DECLARE
+  pro boolean := sopan_learner(p_user, p_token_hash);
+  p_limit integer;
+  version bigint;
   s record;
-  stored boolean;
+  served record;
+  late boolean;
 BEGIN
+  IF pro IS NULL THEN RETURN jsonb_build_object('status', 'unauthorized'); END IF;
+  p_limit := CASE WHEN pro THEN NULL ELSE p_free_limit END;
+  SELECT sopan_question_version(q.updated_at) INTO version FROM questions q
+  WHERE q.id = p_question AND q.module = p_module;
+  IF NOT FOUND THEN RETURN jsonb_build_object('status', 'unserved'); END IF;
+  IF version <> p_version THEN RETURN jsonb_build_object('status', 'stale'); END IF;
   SELECT * INTO s FROM sopan_lock(p_user, p_module, p_today);
-  IF NOT EXISTS (SELECT 1 FROM attempts WHERE user_id = p_user AND id = p_attempt AND answered_at IS NULL) THEN
-    SELECT correct INTO stored FROM attempts WHERE user_id = p_user AND id = p_attempt;
-    RETURN jsonb_build_object('status', 'already', 'correct', coalesce(stored, false));
+  SELECT a.id, a.deadline, a.last_question INTO served FROM attempts a
+  WHERE a.user_id = p_user AND a.module = p_module AND a.answered_at IS NULL AND a.question_id = p_question;
+  IF NOT FOUND THEN
+    -- Answered before (a second tap, a retry after a lost reply): the verdict already recorded.
+    SELECT a.correct, a.last_question INTO served FROM attempts a
+    WHERE a.user_id = p_user AND a.question_id = p_question AND a.module = p_module
+    ORDER BY a.id DESC LIMIT 1;
+    IF NOT FOUND THEN RETURN jsonb_build_object('status', 'unserved'); END IF;
+    RETURN jsonb_build_object('status', 'already', 'correct', coalesce(served.correct, false),
+      'lastQuestion', served.last_question, 'pro', pro);
   END IF;
   IF p_limit IS NOT NULL AND s.o_answered >= p_limit THEN
     RETURN jsonb_build_object('status', 'limit');
   END IF;
-  PERFORM sopan_record(p_user, p_module, p_attempt, p_question, p_answer, p_correct AND NOT p_late, p_today, p_late);
-  RETURN jsonb_build_object('status', 'recorded', 'correct', p_correct AND NOT p_late);
+  late := p_limit IS NOT NULL AND served.deadline < now();
+  PERFORM sopan_record(p_user, p_module, served.id, p_question, p_answer, p_correct AND NOT late, p_today, late);
+  RETURN jsonb_build_object('status', 'recorded', 'correct', p_correct AND NOT late,
+    'lastQuestion', served.last_question, 'pro', pro);
 END $$;
 --> statement-breakpoint
 
 -- The day-done marker: the module ends today; a pending question counts as timed out.
 CREATE OR REPLACE FUNCTION sopan_day_done(p_user uuid, p_module text, p_today date)
-RETURNS void LANGUAGE plpgsql AS $$
+RETURNS void LANGUAGE plpgsql SET enable_seqscan = off AS $$
 DECLARE
   pending record;
 BEGIN

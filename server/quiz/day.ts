@@ -10,6 +10,17 @@ export function localDay(timeZone: string, at: Date = new Date()): string {
   return f.format(at);
 }
 
+let todayCache = { timeZone: '', second: -1, day: '' };
+
+/** Today in the app's time zone, worked out at most once a second: every quiz call asks. */
+export function today(timeZone: string): string {
+  const second = Math.floor(Date.now() / 1000);
+  if (todayCache.second !== second || todayCache.timeZone !== timeZone) {
+    todayCache = { timeZone, second, day: localDay(timeZone) };
+  }
+  return todayCache.day;
+}
+
 export function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { authTexts } from '../../shared/api/auth';
 import type { QuizModule } from '../../shared/modules';
 import { dailyLimit, type Settings, UNLIMITED } from '../../shared/settings';
-import { type Db, queryRows } from '../db/client';
-import { forbidden, HttpError, notFound } from '../http-errors';
-import { localDay } from './day';
+import type { SessionKey } from '../accounts/sessions';
+import type { Database, Prepared } from '../db/client';
+import { forbidden, HttpError, notFound, unauthorized } from '../http-errors';
+import { today } from './day';
+import { questionCache } from './question-cache';
 
 /** Seconds added to a question's time before the server calls an answer late (network, rendering). */
 export const GRACE_SECONDS = 5;
@@ -39,104 +42,142 @@ export interface SubmitResult {
 }
 
 export interface EngineOptions {
-  db: Db;
+  database: Database;
   timeZone: string;
   readSettings: () => Promise<Settings>;
 }
 
 type FetchRow =
-  | { question: { _id: string } & Record<string, unknown>; lastQuestion: boolean; attempted: number }
-  | { endOfDay: true }
-  | { empty: true };
+  | {
+      question: { _id: string } & Record<string, unknown>;
+      lastQuestion: boolean;
+      attempted: number;
+      pro: boolean;
+    }
+  | { endOfDay: true; pro: boolean }
+  | { empty: true }
+  | { unauthorized: true };
 
-interface ServedRow {
-  attempt: number;
-  deadline: Date;
-  answered: boolean;
-  correct: boolean | null;
-  last_question: boolean;
-  prompt: Record<string, unknown>;
-  answer: Record<string, unknown>;
-  day: number | null;
-  explanation: string | null;
-}
+type SubmitRow =
+  | { status: 'recorded' | 'already'; correct: boolean; lastQuestion: boolean; pro: boolean }
+  | { status: 'limit' | 'unserved' | 'stale' | 'unauthorized' };
+
+const FETCH: Prepared = {
+  name: 'sopan_fetch',
+  text: 'select sopan_fetch($1, $2, $3, $4, $5::int, $6::int, $7) as r',
+};
+const SUBMIT: Prepared = {
+  name: 'sopan_submit',
+  text: 'select sopan_submit($1, $2, $3, $4, $5::int, $6::bigint, $7::bigint, $8, $9) as r',
+};
+const LEARNER: Prepared = { name: 'sopan_learner', text: 'select sopan_learner($1, $2) as pro' };
 
 /**
  * The daily practice rules of PRODUCT.md §3. The rules themselves run in the database
- * (server/db/migrations/0001_quiz_functions.sql), one round trip per call, serialised per
- * learner and module by a row lock; judging runs here, from the module registry.
+ * (server/db/functions.sql): one statement per fetch or submit, which checks the session too,
+ * serialised per learner and module by a row lock. Judging runs here, from the module registry,
+ * on a cached copy of the question whose version the submit checks.
  */
-export function createEngine({ db, timeZone, readSettings }: EngineOptions) {
-  async function rulesFor(module: QuizModule, learner: Learner) {
+export function createEngine({ database, timeZone, readSettings }: EngineOptions) {
+  const cache = questionCache(database);
+
+  async function rulesFor(module: QuizModule, session: SessionKey) {
     const settings = await readSettings();
     const availability = settings.moduleAvailability[module.availabilityKey];
-    if (availability && !availability.available)
+    if (availability && !availability.available) {
+      // A visitor hears that they are not logged in before anything about the module.
+      await requireSession(session);
       throw forbidden(quizTexts.unavailable(module, availability.availableOn));
-    const limit = learner.pro ? UNLIMITED : dailyLimit(settings, module.limitKey);
+    }
+    const limit = dailyLimit(settings, module.limitKey);
     return {
-      limit,
-      /** What the database functions take: null means no limit, no deadline, no end of day. */
-      sqlLimit: limit === UNLIMITED ? null : limit,
+      /** A free learner's limit as the database functions take it: null means none. */
+      freeLimit: limit === UNLIMITED ? null : limit,
       seconds: (settings.quizTimes[module.timeKey] ?? 60) + GRACE_SECONDS,
     };
   }
 
-  async function fetchQuestion(learner: Learner, module: QuizModule): Promise<FetchResult> {
-    const { limit, sqlLimit, seconds } = await rulesFor(module, learner);
-    const [row] = await queryRows<{ r: FetchRow }>(
-      db,
-      sql`select sopan_fetch(${learner.id}, ${module.key}, ${localDay(timeZone)}, ${sqlLimit}::int, ${seconds}::int, ${!!module.hasDay}) as r`,
-    );
+  async function requireSession(session: SessionKey): Promise<void> {
+    const [row] = await database.query<{ pro: boolean | null }>(LEARNER, [session.userId, session.tokenHash]);
+    if (row?.pro == null) throw unauthorized(authTexts.notLoggedIn);
+  }
+
+  const limitFor = (pro: boolean, freeLimit: number | null) =>
+    pro || freeLimit === null ? UNLIMITED : freeLimit;
+
+  async function fetchQuestion(session: SessionKey, module: QuizModule): Promise<FetchResult> {
+    const { freeLimit, seconds } = await rulesFor(module, session);
+    const [row] = await database.query<{ r: FetchRow }>(FETCH, [
+      session.userId,
+      session.tokenHash,
+      module.key,
+      today(timeZone),
+      freeLimit,
+      seconds,
+      !!module.hasDay,
+    ]);
     const r = row!.r;
+    if ('unauthorized' in r) throw unauthorized(authTexts.notLoggedIn);
     if ('empty' in r) throw notFound(quizTexts.noQuestions);
     if ('endOfDay' in r) return { endOfDay: true, message: END_OF_DAY_MESSAGE };
-    return { ...r, limit };
+    const { pro, ...served } = r;
+    return { ...served, limit: limitFor(pro, freeLimit) };
   }
 
   async function submitAnswer(
-    learner: Learner,
+    session: SessionKey,
     module: QuizModule,
     submission: Record<string, unknown>,
   ): Promise<SubmitResult> {
-    const { sqlLimit } = await rulesFor(module, learner);
+    const { freeLimit } = await rulesFor(module, session);
     const questionId = Number(submission[module.idField]);
-    const [served] = await queryRows<ServedRow>(
-      db,
-      sql`select a.id as attempt, a.deadline, a.answered_at is not null as answered, a.correct, a.last_question,
-                 q.prompt, q.answer, q.day, q.explanation
-          from attempts a join questions q on q.id = a.question_id
-          where a.user_id = ${learner.id} and a.module = ${module.key} and a.question_id = ${questionId}
-          order by a.answered_at is null desc, a.id desc limit 1`,
-    );
-    if (!served) throw new HttpError(400, quizTexts.notServed);
-    const verdict = module.judge(
-      { ...served.prompt, ...served.answer, day: served.day },
-      submission,
-      module.folding,
-    );
-    const reply = (correct: boolean, alreadyAnswered: boolean): SubmitResult => ({
-      correct,
-      correctAnswers: verdict.correctAnswers,
-      alreadyAnswered,
-      lastQuestion: served.last_question,
-      explanation: served.explanation ?? undefined,
-    });
-    if (served.answered) return reply(!!served.correct, true);
-    const late = sqlLimit !== null && new Date(served.deadline).getTime() < Date.now();
-    const [row] = await queryRows<{ r: { status: 'recorded' | 'already' | 'limit'; correct?: boolean } }>(
-      db,
-      sql`select sopan_submit(${learner.id}, ${module.key}, ${localDay(timeZone)}, ${sqlLimit}::int, ${served.attempt}::bigint,
-                              ${questionId}::bigint, ${module.answerText(submission)}, ${verdict.correct}, ${late}) as r`,
-    );
-    const r = row!.r;
-    if (r.status === 'limit') throw new HttpError(409, quizTexts.limitReached);
-    return reply(!!r.correct, r.status === 'already');
+    // Judged on this instance's copy; the database refuses the verdict ('stale') if the
+    // question was edited since, and it is judged again on the fresh copy.
+    for (let attempt = 0; ; attempt++) {
+      const question = await cache.get(module, questionId, attempt > 0);
+      if (!question) {
+        await requireSession(session);
+        throw new HttpError(400, quizTexts.notServed);
+      }
+      const verdict = module.judge(question.fields, submission, module.folding);
+      const [row] = await database.query<{ r: SubmitRow }>(SUBMIT, [
+        session.userId,
+        session.tokenHash,
+        module.key,
+        today(timeZone),
+        freeLimit,
+        questionId,
+        question.version,
+        module.answerText(submission),
+        verdict.correct,
+      ]);
+      const r = row!.r;
+      switch (r.status) {
+        case 'unauthorized':
+          throw unauthorized(authTexts.notLoggedIn);
+        case 'unserved':
+          throw new HttpError(400, quizTexts.notServed);
+        case 'limit':
+          throw new HttpError(409, quizTexts.limitReached);
+        case 'stale':
+          if (attempt < 2) continue;
+          throw new HttpError(409, 'This question was just changed. Please try again.');
+        default:
+          return {
+            correct: r.correct,
+            correctAnswers: verdict.correctAnswers,
+            alreadyAnswered: r.status === 'already',
+            lastQuestion: r.lastQuestion,
+            explanation: question.explanation,
+          };
+      }
+    }
   }
 
   /** The day-done marker: ends the module today for a free learner; ignored for pro learners. */
   async function markDayDone(learner: Learner, module: QuizModule): Promise<{ message: string }> {
     if (learner.pro) return { message: 'Pro learners are never cut off.' };
-    await db.execute(sql`select sopan_day_done(${learner.id}, ${module.key}, ${localDay(timeZone)})`);
+    await database.db.execute(sql`select sopan_day_done(${learner.id}, ${module.key}, ${today(timeZone)})`);
     return { message: 'Done for today.' };
   }
 

@@ -193,6 +193,41 @@ describeEachDriver('quiz engine', (t) => {
     });
   });
 
+  it('judges on the current answer after an admin edits a question the server had cached', async () => {
+    const [id] = await seed(t(), 'antonym', 1);
+    const first = (await loggedInUser(t())).client;
+    expect((await fetchQ(first, 'antonym')).question!._id).toBe(id);
+    // This submit puts the question in the instance's judging cache.
+    expect((await submit(first, 'antonym', { wordId: id, answer: 'विलोमक1' })).body).toMatchObject({
+      correct: true,
+    });
+    const { client: admin } = await loggedInUser(t(), { admin: true });
+    const edited = await admin.put(`/api/admin/questions/antonym/${id}`, {
+      word: 'शब्द1',
+      antonyms: ['नवीन'],
+    });
+    expect(edited.status).toBe(200);
+    const second = (await loggedInUser(t())).client;
+    expect((await fetchQ(second, 'antonym')).question!._id).toBe(id);
+    const res = await submit(second, 'antonym', { wordId: id, answer: 'नवीन' });
+    expect(res.body).toMatchObject({ correct: true, alreadyAnswered: false, correctAnswers: ['नवीन'] });
+  });
+
+  it('a session ended elsewhere is refused on fetch and submit, and nothing is recorded', async () => {
+    const [id] = await seed(t(), 'antonym', 1);
+    const { client, user } = await loggedInUser(t());
+    await fetchQ(client, 'antonym');
+    // As another instance's logout would: the cookie is still sent, its session is gone.
+    await t().database.db.execute(sql`delete from sessions where user_id = ${user.id}`);
+    const fetched = await client.get(`/api${api('antonym').fetch}`);
+    expect(fetched).toMatchObject({ status: 401, body: { message: 'Please log in to continue.' } });
+    expect((await submit(client, 'antonym', { wordId: id, answer: 'विलोमक1' })).status).toBe(401);
+    const rows = await t().database.db.execute(
+      sql`select count(*)::int as n from attempts where user_id = ${user.id} and answered_at is not null`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
   it('refuses malformed submissions with 400 and records nothing', async () => {
     const ids = await seed(t(), 'paryayvachi', 2);
     const { client } = await loggedInUser(t());

@@ -8,24 +8,26 @@ import { fetchResponse, submitResponse } from '../quiz/schemas';
 /** The learner's calls for every module, mounted from the registry: fetch, submit, day-done. */
 export function quizRoutes(app: TypedApp, _ctx: AppContext, engine: Engine): void {
   const config = { auth: 'user' as const };
+  // Fetch and submit check the session inside their one statement (server/db/functions.sql).
+  const quizConfig = { auth: 'session' as const };
   for (const module of modules) {
     const tags = [`quiz: ${module.key}`];
     app.get(
       module.api.fetch,
-      { config, schema: { tags, response: { 200: fetchResponse(module) } } },
-      (request) => engine.fetchQuestion(request.user!, module),
+      { config: quizConfig, schema: { tags, response: { 200: fetchResponse(module) } } },
+      (request) => engine.fetchQuestion(request.sessionKey!, module),
     );
     app.post(
       module.api.submit,
       {
-        config,
+        config: quizConfig,
         schema: {
           tags,
           body: module.submission as z.ZodType<Record<string, unknown>>,
           response: { 200: submitResponse },
         },
       },
-      (request) => engine.submitAnswer(request.user!, module, request.body),
+      (request) => engine.submitAnswer(request.sessionKey!, module, request.body),
     );
   }
   app.post(
