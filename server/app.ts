@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -18,6 +17,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth, registerCsrfGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { createEngine } from './quiz/engine';
 import type { StoredQuestion } from './quiz/questions';
 import { adminUserRoutes } from './routes/admin-users';
@@ -58,7 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerDrain(app);
   registerInputGuard(app);
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

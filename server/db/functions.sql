@@ -17,16 +17,20 @@ DROP FUNCTION IF EXISTS sopan_submit(uuid, text, date, integer, bigint, bigint, 
 --> statement-breakpoint
 
 -- The learner behind a session cookie: their pro flag, or null when the session is unknown or expired.
+-- PL/pgSQL rather than SQL: PostgreSQL 15 plans a SQL function's query again on every call.
 CREATE OR REPLACE FUNCTION sopan_learner(p_user uuid, p_token_hash text)
-RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT u.pro FROM sessions s JOIN users u ON u.id = s.user_id
-  WHERE s.user_id = p_user AND s.token_hash = p_token_hash AND s.expires_at > now()
-$$;
+RETURNS boolean LANGUAGE plpgsql STABLE SET enable_seqscan = off AS $$
+BEGIN
+  RETURN (SELECT u.pro FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.user_id = p_user AND s.token_hash = p_token_hash AND s.expires_at > now());
+END $$;
 --> statement-breakpoint
 
 -- A question's version: the server judges with a cached copy and the submit checks it is current.
 CREATE OR REPLACE FUNCTION sopan_question_version(p_updated_at timestamptz)
-RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
+-- STABLE, as extract() on a timestamptz is: PostgreSQL inlines it then, where it would otherwise
+-- plan it again on every call.
+RETURNS bigint LANGUAGE sql STABLE AS $$
   SELECT (extract(epoch FROM p_updated_at) * 1000000)::bigint
 $$;
 --> statement-breakpoint
@@ -54,6 +58,8 @@ BEGIN
     WHERE lm.user_id = p_user AND lm.module = p_module
     RETURNING lm.days_practised INTO o_days;
   END IF;
+  -- Read after the lock, in a statement of its own: it sees what the learner's previous call
+  -- committed (a join in the locking statement would read the counter as it was before the wait).
   SELECT dp.answered, dp.done INTO o_answered, o_done
   FROM daily_progress dp WHERE dp.user_id = p_user AND dp.module = p_module AND dp.day = p_today;
   IF NOT FOUND THEN
@@ -73,12 +79,16 @@ BEGIN
   UPDATE attempts SET answered_at = now(), answered_day = p_day, answer = p_answer, correct = p_correct
   WHERE user_id = p_user AND id = p_attempt AND answered_at IS NULL;
   IF NOT FOUND THEN RETURN false; END IF;
-  INSERT INTO daily_progress AS dp (user_id, module, day, answered, correct, done)
-  VALUES (p_user, p_module, p_day, 1, CASE WHEN p_correct THEN 1 ELSE 0 END, p_ends_day)
-  ON CONFLICT (user_id, module, day) DO UPDATE SET
+  -- The day's row is there (sopan_lock made it on the day the question was served).
+  UPDATE daily_progress dp SET
     answered = dp.answered + 1,
     correct = dp.correct + CASE WHEN p_correct THEN 1 ELSE 0 END,
-    done = dp.done OR p_ends_day;
+    done = dp.done OR p_ends_day
+  WHERE dp.user_id = p_user AND dp.module = p_module AND dp.day = p_day;
+  IF NOT FOUND THEN
+    INSERT INTO daily_progress (user_id, module, day, answered, correct, done)
+    VALUES (p_user, p_module, p_day, 1, CASE WHEN p_correct THEN 1 ELSE 0 END, p_ends_day);
+  END IF;
   UPDATE learner_questions SET last_correct = p_correct WHERE user_id = p_user AND question_id = p_question;
   RETURN true;
 END $$;
@@ -103,7 +113,7 @@ DECLARE
 BEGIN
   IF pro IS NULL THEN RETURN jsonb_build_object('unauthorized', true); END IF;
   p_limit := CASE WHEN pro THEN NULL ELSE p_free_limit END;
-  SELECT * INTO s FROM sopan_lock(p_user, p_module, p_today);
+  s := sopan_lock(p_user, p_module, p_today);
   SELECT a.id, a.question_id, a.deadline, a.served_day, a.last_question, q.prompt INTO pending
   FROM attempts a JOIN questions q ON q.id = a.question_id
   WHERE a.user_id = p_user AND a.module = p_module AND a.answered_at IS NULL;
@@ -129,9 +139,11 @@ BEGIN
     ORDER BY (coalesce(q.day, 0) <> s.o_days), (coalesce(q.day, 0) > s.o_days), q.day, q.id
     LIMIT 1;
   ELSE
+    -- The row comparison keeps the plan on questions_module_id_idx: with `q.id > cursor` alone a
+    -- generic plan may walk the primary key through every other module's questions.
     SELECT q.id, q.prompt INTO qid, prompt FROM questions q
-    WHERE q.module = p_module AND q.deleted_at IS NULL AND q.id > s.o_cursor
-    ORDER BY q.id LIMIT 1;
+    WHERE q.module = p_module AND q.deleted_at IS NULL AND (q.module, q.id) > (p_module, s.o_cursor)
+    ORDER BY q.module, q.id LIMIT 1;
   END IF;
   -- Then repeats: questions answered wrongly first, then the least recently seen (two index walks).
   IF qid IS NULL THEN
@@ -152,9 +164,13 @@ BEGIN
   last := p_limit IS NOT NULL AND s.o_answered + 1 >= p_limit;
   INSERT INTO attempts (user_id, module, question_id, served_day, deadline, last_question)
   VALUES (p_user, p_module, qid, p_today, now() + make_interval(secs => p_seconds), last);
-  INSERT INTO learner_questions AS lq (user_id, question_id, module, last_seen_at)
-  VALUES (p_user, qid, p_module, now())
-  ON CONFLICT (user_id, question_id) DO UPDATE SET last_seen_at = now();
+  IF unseen THEN
+    INSERT INTO learner_questions AS lq (user_id, question_id, module, last_seen_at)
+    VALUES (p_user, qid, p_module, now())
+    ON CONFLICT (user_id, question_id) DO UPDATE SET last_seen_at = now();
+  ELSE
+    UPDATE learner_questions SET last_seen_at = now() WHERE user_id = p_user AND question_id = qid;
+  END IF;
   IF unseen AND NOT p_has_day THEN
     UPDATE learner_modules SET cursor = qid WHERE user_id = p_user AND module = p_module;
   END IF;
@@ -184,7 +200,7 @@ BEGIN
   WHERE q.id = p_question AND q.module = p_module;
   IF NOT FOUND THEN RETURN jsonb_build_object('status', 'unserved'); END IF;
   IF version <> p_version THEN RETURN jsonb_build_object('status', 'stale'); END IF;
-  SELECT * INTO s FROM sopan_lock(p_user, p_module, p_today);
+  s := sopan_lock(p_user, p_module, p_today);
   SELECT a.id, a.deadline, a.last_question INTO served FROM attempts a
   WHERE a.user_id = p_user AND a.module = p_module AND a.answered_at IS NULL AND a.question_id = p_question;
   IF NOT FOUND THEN

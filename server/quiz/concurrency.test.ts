@@ -40,14 +40,14 @@ describe.skipIf(!postgresUrl())('exact counting under concurrency [postgres, two
     const headers = { cookie: `${SESSION_COOKIE}=${client.cookie}`, 'content-type': 'application/json' };
     let acknowledged = 0;
     let calls = 0;
-    const failures: number[] = [];
+    const failures: string[] = [];
 
     async function loop(worker: number) {
       for (let round = 0; round < 40; round++) {
         const base = bases[(worker + round) % 2];
         calls++;
         const got = await fetch(`${base}/api/one-word-for-many`, { headers });
-        if (got.status !== 200) failures.push(got.status);
+        if (got.status !== 200) failures.push(`fetch ${got.status}`);
         const fetched = (await got.json()) as { question?: { _id: string }; endOfDay?: boolean };
         if (fetched.endOfDay) return;
         const id = fetched.question!._id;
@@ -57,8 +57,8 @@ describe.skipIf(!postgresUrl())('exact counting under concurrency [postgres, two
           headers,
           body: JSON.stringify(quizCases.oneWordForMany.right(id, i)),
         });
-        const body = (await res.json()) as { alreadyAnswered?: boolean };
-        if (res.status !== 200) failures.push(res.status);
+        const body = (await res.json()) as { alreadyAnswered?: boolean; message?: string };
+        if (res.status !== 200) failures.push(`submit ${res.status}: ${body.message}`);
         else if (!body.alreadyAnswered) acknowledged++;
       }
     }

@@ -111,4 +111,16 @@ describeEachDriver('configuration and admin', (t) => {
     );
     expect(JSON.stringify(doc.paths['/login'])).toContain('password');
   });
+
+  it('sends the security headers on every response, errors included', async () => {
+    for (const url of ['/api/config', '/api/no-such-call', '/']) {
+      const res = await t().app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
 });
