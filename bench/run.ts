@@ -2,7 +2,10 @@
  * npm run bench [-- --learners 100 --duration 10 --runs 1]
  * One run measures: a Fastify hello-world baseline, then Sopan's quiz traffic (N pro learners,
  * each looping fetch → submit with a real session) on PGlite, or on PostgreSQL when
- * DATABASE_URL is set, with 1 and (PostgreSQL only) 2 server instances.
+ * DATABASE_URL is set, with 1 and (PostgreSQL only) 2 server instances; then the same calls
+ * without HTTP (the engine in this process), the ceiling the database sets.
+ * BENCH_PROFILE=dir writes the servers' CPU profiles there; BENCH_KEEP=1 keeps the PostgreSQL
+ * database for a closer look.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +23,7 @@ import { users } from '../server/db/schema';
 import { seedStarterBank } from '../server/quiz/content';
 import { patchSettings } from '../server/settings/store';
 import { type CpuShare, measureCpu } from './cpu';
+import { engineLoad } from './engine-load';
 import { combine, type LoadResult, load } from './load';
 
 const { values } = parseArgs({
@@ -239,6 +243,9 @@ async function main() {
           await Promise.all(servers.map(stop));
         }
       }
+      // The ceiling: the same calls without HTTP, the engine in this process on the database.
+      const [alone, aloneCpu] = await engineLoad({ env: db.env, cookies: db.cookies, duration });
+      record('engine alone, no HTTP (in the load process)', alone, run, baseline.rps, aloneCpu);
     } finally {
       await db.cleanup();
     }
