@@ -27,9 +27,9 @@ END $$;
 --> statement-breakpoint
 
 -- A question's version: the server judges with a cached copy and the submit checks it is current.
-CREATE OR REPLACE FUNCTION sopan_question_version(p_updated_at timestamptz)
 -- STABLE, as extract() on a timestamptz is: PostgreSQL inlines it then, where it would otherwise
 -- plan it again on every call.
+CREATE OR REPLACE FUNCTION sopan_question_version(p_updated_at timestamptz)
 RETURNS bigint LANGUAGE sql STABLE AS $$
   SELECT (extract(epoch FROM p_updated_at) * 1000000)::bigint
 $$;
