@@ -27,7 +27,8 @@ declare module 'fastify' {
 
 /** Auth for every route lives in this one hook, driven by the route's `config.auth`. */
 export function registerAuth(app: FastifyInstance, sessions: SessionLookup): void {
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a visitor is told to log in, not how their request body was wrong.
+  app.addHook('preValidation', async (request) => {
     const need = request.routeOptions.config?.auth;
     if (!need) return;
     if (need === 'session') {

@@ -228,6 +228,16 @@ describeEachDriver('quiz engine', (t) => {
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
+  it('asks a visitor to log in before looking at what they sent', async () => {
+    const visitor = agent(t().app);
+    const res = await visitor.post(`/api${api('antonym').submit}`, { wordId: 'not a number' });
+    expect(res).toMatchObject({ status: 401, body: { message: 'Please log in to continue.' } });
+    const { client: learner } = await loggedInUser(t());
+    const add = await learner.post(`/api${api('antonym').add}`, { nonsense: true });
+    expect(add.status).toBe(403);
+    expect((await visitor.post(`/api${api('antonym').add}`, { nonsense: true })).status).toBe(401);
+  });
+
   it('refuses malformed submissions with 400 and records nothing', async () => {
     const ids = await seed(t(), 'paryayvachi', 2);
     const { client } = await loggedInUser(t());
