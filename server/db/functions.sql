@@ -94,6 +94,26 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
+-- The learner's first unseen question with a day in [p_from, p_to] (p_from null: the questions
+-- without a day), in day order: one walk of questions_module_day_id_idx.
+CREATE OR REPLACE FUNCTION sopan_unseen_by_day(p_user uuid, p_module text, p_from integer, p_to integer,
+  OUT o_id bigint, OUT o_prompt jsonb)
+LANGUAGE plpgsql SET enable_seqscan = off AS $$
+BEGIN
+  IF p_from IS NULL THEN
+    SELECT q.id, q.prompt INTO o_id, o_prompt FROM questions q
+    WHERE q.module = p_module AND q.deleted_at IS NULL AND q.day IS NULL
+      AND NOT EXISTS (SELECT 1 FROM learner_questions lq WHERE lq.user_id = p_user AND lq.question_id = q.id)
+    ORDER BY q.module, q.day, q.id LIMIT 1;
+  ELSE
+    SELECT q.id, q.prompt INTO o_id, o_prompt FROM questions q
+    WHERE q.module = p_module AND q.deleted_at IS NULL AND q.day BETWEEN p_from AND p_to
+      AND NOT EXISTS (SELECT 1 FROM learner_questions lq WHERE lq.user_id = p_user AND lq.question_id = q.id)
+    ORDER BY q.module, q.day, q.id LIMIT 1;
+  END IF;
+END $$;
+--> statement-breakpoint
+
 -- The next question for a learner: the pending one, or a new one in serving order, or end of day.
 -- p_free_limit is a free learner's daily limit (null: none); pro learners have no limit, no
 -- deadline and no end of day.
@@ -106,6 +126,7 @@ DECLARE
   p_limit integer;
   s record;
   pending record;
+  u record;
   qid bigint;
   unseen boolean := true;
   last boolean;
@@ -130,14 +151,16 @@ BEGIN
     RETURN jsonb_build_object('endOfDay', true, 'pro', pro);
   END IF;
 
-  -- Unseen questions first: shabd shudhi by the learner's module day, then earlier, then later days;
-  -- elsewhere in authoring order after the learner's cursor.
+  -- Unseen questions first: shabd shudhi by the learner's module day, then earlier days, then words
+  -- without a day, then later days; elsewhere in authoring order after the learner's cursor.
   IF p_has_day THEN
-    SELECT q.id, q.prompt INTO qid, prompt FROM questions q
-    WHERE q.module = p_module AND q.deleted_at IS NULL
-      AND NOT EXISTS (SELECT 1 FROM learner_questions lq WHERE lq.user_id = p_user AND lq.question_id = q.id)
-    ORDER BY (coalesce(q.day, 0) <> s.o_days), (coalesce(q.day, 0) > s.o_days), q.day, q.id
-    LIMIT 1;
+    -- Four index walks, so the cost follows the learner's history, not the size of the bank.
+    u := sopan_unseen_by_day(p_user, p_module, s.o_days, s.o_days);
+    IF u.o_id IS NULL THEN u := sopan_unseen_by_day(p_user, p_module, -2147483648, s.o_days - 1); END IF;
+    IF u.o_id IS NULL THEN u := sopan_unseen_by_day(p_user, p_module, NULL, NULL); END IF;
+    IF u.o_id IS NULL THEN u := sopan_unseen_by_day(p_user, p_module, s.o_days + 1, 2147483647); END IF;
+    qid := u.o_id;
+    prompt := u.o_prompt;
   ELSE
     -- The row comparison keeps the plan on questions_module_id_idx: with `q.id > cursor` alone a
     -- generic plan may walk the primary key through every other module's questions.

@@ -4,6 +4,7 @@ import { getModule, type ModuleKey, moduleKeys, modules } from '../../shared/mod
 import { adminRowSchema, type QuestionRow } from '../../shared/questions';
 import { type Agent, agent, describeEachDriver, loggedInUser, type TestApp } from '../../tests/helpers/app';
 import { quizCases } from '../../tests/helpers/quiz-cases';
+import { localDay } from './day';
 import { END_OF_DAY_MESSAGE } from './engine';
 import { insertQuestions } from './questions';
 
@@ -297,6 +298,27 @@ describeEachDriver('quiz engine', (t) => {
     expect((await fetchQ(client, 'shabdShudhi')).question!._id).toBe(ids[2]);
     await submit(client, 'shabdShudhi', { id: ids[2], answer: 'शुद्धग' });
     expect((await fetchQ(client, 'shabdShudhi')).question!._id).toBe(ids[0]);
+  });
+
+  it('on module day 3 serves day 3, then earlier days in order, then later days', async () => {
+    const ids = await seed(t(), 'shabdShudhi', 4, [
+      { question: 'अशुद्धक', answers: ['शुद्धक'], day: 5 },
+      { question: 'अशुद्धख', answers: ['शुद्धख'], day: 2 },
+      { question: 'अशुद्धग', answers: ['शुद्धग'], day: 3 },
+      { question: 'अशुद्धघ', answers: ['शुद्धघ'], day: 1 },
+    ]);
+    const { client, user } = await loggedInUser(t(), { pro: true });
+    await t().database.db.execute(
+      sql`insert into learner_modules (user_id, module, days_practised, last_day)
+          values (${user.id}, 'shabdShudhi', 3, ${localDay(t().env.APP_TIMEZONE)})`,
+    );
+    const served: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const id = (await fetchQ(client, 'shabdShudhi')).question!._id;
+      served.push(id);
+      await submit(client, 'shabdShudhi', { id, answer: 'गलत' });
+    }
+    expect(served).toEqual([ids[2], ids[3], ids[1], ids[0]]);
   });
 
   it('counts a new calendar day as the next shabd shudhi day', async () => {
