@@ -95,10 +95,13 @@ END $$;
 --> statement-breakpoint
 
 -- The learner's first unseen question with a day in [p_from, p_to] (p_from null: the questions
--- without a day), in day order: one walk of questions_module_day_id_idx.
+-- without a day), in day order: one walk of questions_module_day_id_idx, each word checked
+-- against the learner's seen words by an index lookup. `enable_material = off`: a plan made
+-- while the learner had seen few words reads all of them once and rescans that copy for every
+-- word walked, which grows with the square of the learner's history.
 CREATE OR REPLACE FUNCTION sopan_unseen_by_day(p_user uuid, p_module text, p_from integer, p_to integer,
   OUT o_id bigint, OUT o_prompt jsonb)
-LANGUAGE plpgsql SET enable_seqscan = off AS $$
+LANGUAGE plpgsql SET enable_seqscan = off SET enable_material = off AS $$
 BEGIN
   IF p_from IS NULL THEN
     SELECT q.id, q.prompt INTO o_id, o_prompt FROM questions q
