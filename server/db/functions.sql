@@ -165,8 +165,8 @@ BEGIN
     qid := u.o_id;
     prompt := u.o_prompt;
   ELSE
-    -- The row comparison keeps the plan on questions_module_id_idx: with `q.id > cursor` alone a
-    -- generic plan may walk the primary key through every other module's questions.
+    -- The row comparison lets the cached (generic) plan use questions_module_id_idx: with
+    -- `q.id > cursor` alone it walked the primary key, filtering out other modules' questions.
     SELECT q.id, q.prompt INTO qid, prompt FROM questions q
     WHERE q.module = p_module AND q.deleted_at IS NULL AND (q.module, q.id) > (p_module, s.o_cursor)
     ORDER BY q.module, q.id LIMIT 1;
