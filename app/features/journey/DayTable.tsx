@@ -1,6 +1,7 @@
 import type { Progress } from '../../api/progress';
 import { modules } from '../../registry';
 import { dayScores } from './progress-days';
+import { ScoreTable } from './ScoreTable';
 
 const titles = new Map(modules.map((m) => [m.key as string, m]));
 
@@ -16,27 +17,20 @@ export function DayTable({ progress, day, onBack }: { progress: Progress; day: s
       {rows.length === 0 ? (
         <p>No practice on this day.</p>
       ) : (
-        <table className="results results--compact">
-          <thead>
-            <tr>
-              <th scope="col">Module</th>
-              <th scope="col">Correct</th>
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.key}>
-                <td>
-                  <span lang="hi">{titles.get(r.key)?.titleHi}</span>
-                  <span className="cell-sub">{titles.get(r.key)?.title ?? r.key}</span>
-                </td>
-                <td>{r.correct}</td>
-                <td>{r.total}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ScoreTable
+          heading="Module"
+          rows={rows.map((r) => ({
+            key: r.key,
+            label: (
+              <>
+                <span lang="hi">{titles.get(r.key)?.titleHi}</span>
+                <span className="cell-sub">{titles.get(r.key)?.title ?? r.key}</span>
+              </>
+            ),
+            correct: r.correct,
+            total: r.total,
+          }))}
+        />
       )}
       <button type="button" className="button button--wide" onClick={onBack}>
         Back to Calendar

@@ -1,6 +1,7 @@
 import type { Progress } from '../../api/progress';
 import { modules } from '../../registry';
 import { moduleHistory } from './progress-days';
+import { ScoreTable } from './ScoreTable';
 
 /** With no day chosen: one table per module, date, correct and total, newest first (§2.10). */
 export function ModuleHistory({ progress }: { progress: Progress }) {
@@ -15,24 +16,7 @@ export function ModuleHistory({ progress }: { progress: Progress }) {
               <span aria-hidden="true">{m.icon} </span>
               <span lang="hi">{m.titleHi}</span> <span className="cell-sub">{m.title}</span>
             </h2>
-            <table className="results results--compact">
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Correct</th>
-                  <th scope="col">Total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.day}>
-                    <td>{r.day}</td>
-                    <td>{r.correct}</td>
-                    <td>{r.total}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ScoreTable heading="Date" rows={rows.map((r) => ({ ...r, key: r.day, label: r.day }))} />
           </section>
         );
       })}
