@@ -12,6 +12,7 @@ interface Props {
   multiline?: boolean;
   onEnter?: () => void;
   disabled?: boolean;
+  readOnly?: boolean;
   placeholder?: string;
   lang?: string;
   className?: string;

@@ -1,9 +1,11 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import type { ServedQuestion } from '../api/quiz';
+import type { FetchAnswer, ServedQuestion, SubmitAnswer } from '../api/quiz';
 import { QuizRound } from '../features/quiz/QuizRound';
 import type { ClientModule } from '../registry';
+
+type FetchServed = Extract<FetchAnswer, { question: unknown }>;
 
 /** A served question of a module: its prompt fields filled in (options for MCQ). */
 export function servedQuestion(module: ClientModule, id: number): ServedQuestion {
@@ -14,8 +16,34 @@ export function servedQuestion(module: ClientModule, id: number): ServedQuestion
   return q;
 }
 
-export function renderRound(module: ClientModule, options: { seconds?: number; pro?: boolean } = {}) {
-  return render(
+/** A served question's fetch answer, with the full minute left unless told otherwise. */
+export function served(module: ClientModule, id: number, extra: Partial<Omit<FetchServed, 'question'>> = {}) {
+  return {
+    question: servedQuestion(module, id),
+    lastQuestion: false,
+    attempted: id - 1,
+    limit: 10,
+    secondsLeft: 60,
+    ...extra,
+  } satisfies FetchServed;
+}
+
+/** A submit answer: right, on time, without an explanation unless told otherwise. */
+export function judged(extra: Partial<SubmitAnswer> = {}): SubmitAnswer {
+  return {
+    correct: true,
+    correctAnswers: ['सही'],
+    alreadyAnswered: false,
+    lastQuestion: false,
+    late: false,
+    explanation: null,
+    ...extra,
+  };
+}
+
+/** Renders a module's round and lets it ask whether the module is already over today. */
+export async function renderRound(module: ClientModule, options: { seconds?: number; pro?: boolean } = {}) {
+  const rendered = render(
     <MemoryRouter>
       <QuizRound
         module={module}
@@ -26,6 +54,8 @@ export function renderRound(module: ClientModule, options: { seconds?: number; p
       />
     </MemoryRouter>,
   );
+  await flush();
+  return rendered;
 }
 
 /** Lets the mocked calls answer and React render, without moving the clock. */

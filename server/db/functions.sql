@@ -72,11 +72,14 @@ END $$;
 --> statement-breakpoint
 
 -- Records an answer (or a time-out, as wrong) once; false when the attempt was already answered.
+-- p_ends_day: the answer is late (a time-out, or an answer after the deadline), which is what
+-- ends a free learner's day; it is kept as `late` so the results can say the time ran out.
 CREATE OR REPLACE FUNCTION sopan_record(p_user uuid, p_module text, p_attempt bigint, p_question bigint,
   p_answer text, p_correct boolean, p_day date, p_ends_day boolean)
 RETURNS boolean LANGUAGE plpgsql SET enable_seqscan = off AS $$
 BEGIN
-  UPDATE attempts SET answered_at = now(), answered_day = p_day, answer = p_answer, correct = p_correct
+  UPDATE attempts SET answered_at = now(), answered_day = p_day, answer = p_answer, correct = p_correct,
+    late = p_ends_day
   WHERE user_id = p_user AND id = p_attempt AND answered_at IS NULL;
   IF NOT FOUND THEN RETURN false; END IF;
   -- The day's row is there (sopan_lock made it on the day the question was served).
@@ -120,7 +123,9 @@ END $$;
 -- The next question for a learner: the pending one, or a new one in serving order, or end of day.
 -- p_free_limit is a free learner's daily limit (null: none); pro learners have no limit, no
 -- deadline and no end of day.
--- Answers {question, lastQuestion, attempted, pro} | {endOfDay, pro} | {empty} | {unauthorized}.
+-- Answers {question, lastQuestion, attempted, remaining, pro} | {endOfDay, expired, pro} | {empty} |
+-- {unauthorized}; `remaining` is the whole seconds until the deadline (grace included).
+-- `expired`: this fetch ended the day because the pending question's time ran out.
 CREATE OR REPLACE FUNCTION sopan_fetch(p_user uuid, p_token_hash text, p_module text, p_today date,
   p_free_limit integer, p_seconds integer, p_has_day boolean)
 RETURNS jsonb LANGUAGE plpgsql SET enable_seqscan = off AS $$
@@ -144,14 +149,17 @@ BEGIN
   IF FOUND THEN
     IF p_limit IS NULL OR pending.deadline > now() THEN
       RETURN jsonb_build_object('question', jsonb_build_object('_id', pending.question_id::text) || pending.prompt,
-        'lastQuestion', pending.last_question, 'attempted', s.o_answered, 'pro', pro);
+        'lastQuestion', pending.last_question, 'attempted', s.o_answered,
+        'remaining', ceil(extract(epoch FROM pending.deadline - now()))::integer, 'pro', pro);
     END IF;
     -- Time ran out while the learner was away: wrong, on the day it was served; that day ends.
     PERFORM sopan_record(p_user, p_module, pending.id, pending.question_id, NULL, false, pending.served_day, true);
-    IF pending.served_day = p_today THEN RETURN jsonb_build_object('endOfDay', true, 'pro', pro); END IF;
+    IF pending.served_day = p_today THEN
+      RETURN jsonb_build_object('endOfDay', true, 'expired', true, 'pro', pro);
+    END IF;
   END IF;
   IF p_limit IS NOT NULL AND (s.o_done OR s.o_answered >= p_limit) THEN
-    RETURN jsonb_build_object('endOfDay', true, 'pro', pro);
+    RETURN jsonb_build_object('endOfDay', true, 'expired', false, 'pro', pro);
   END IF;
 
   -- Unseen questions first: shabd shudhi by the learner's module day, then earlier days, then words
@@ -201,12 +209,12 @@ BEGIN
     UPDATE learner_modules SET cursor = qid WHERE user_id = p_user AND module = p_module;
   END IF;
   RETURN jsonb_build_object('question', jsonb_build_object('_id', qid::text) || prompt,
-    'lastQuestion', last, 'attempted', s.o_answered, 'pro', pro);
+    'lastQuestion', last, 'attempted', s.o_answered, 'remaining', p_seconds, 'pro', pro);
 END $$;
 --> statement-breakpoint
 
 -- Records an answer the server judged with its copy of the question at p_version.
--- Answers {status: 'recorded' | 'already', correct, lastQuestion, pro} | {status: 'limit' |
+-- Answers {status: 'recorded' | 'already', correct, late, lastQuestion, pro} | {status: 'limit' |
 -- 'unserved' | 'stale' | 'unauthorized'}: 'stale' when the question changed since the server
 -- cached it (it reloads the question and judges again).
 CREATE OR REPLACE FUNCTION sopan_submit(p_user uuid, p_token_hash text, p_module text, p_today date,
@@ -231,19 +239,19 @@ BEGIN
   WHERE a.user_id = p_user AND a.module = p_module AND a.answered_at IS NULL AND a.question_id = p_question;
   IF NOT FOUND THEN
     -- Answered before (a second tap, a retry after a lost reply): the verdict already recorded.
-    SELECT a.correct, a.last_question INTO served FROM attempts a
+    SELECT a.correct, a.late, a.last_question INTO served FROM attempts a
     WHERE a.user_id = p_user AND a.question_id = p_question AND a.module = p_module
     ORDER BY a.id DESC LIMIT 1;
     IF NOT FOUND THEN RETURN jsonb_build_object('status', 'unserved'); END IF;
     RETURN jsonb_build_object('status', 'already', 'correct', coalesce(served.correct, false),
-      'lastQuestion', served.last_question, 'pro', pro);
+      'late', served.late, 'lastQuestion', served.last_question, 'pro', pro);
   END IF;
   IF p_limit IS NOT NULL AND s.o_answered >= p_limit THEN
     RETURN jsonb_build_object('status', 'limit');
   END IF;
   late := p_limit IS NOT NULL AND served.deadline < now();
   PERFORM sopan_record(p_user, p_module, served.id, p_question, p_answer, p_correct AND NOT late, p_today, late);
-  RETURN jsonb_build_object('status', 'recorded', 'correct', p_correct AND NOT late,
+  RETURN jsonb_build_object('status', 'recorded', 'correct', p_correct AND NOT late, 'late', late,
     'lastQuestion', served.last_question, 'pro', pro);
 END $$;
 --> statement-breakpoint
@@ -261,4 +269,36 @@ BEGIN
     PERFORM sopan_record(p_user, p_module, pending.id, pending.question_id, NULL, false, pending.served_day, true);
   END IF;
   UPDATE daily_progress SET done = true WHERE user_id = p_user AND module = p_module AND day = p_today;
+END $$;
+--> statement-breakpoint
+
+-- Today's answers in a module, for the results (PRODUCT.md §3: nothing a learner answered is
+-- hidden). A free learner's pending question whose deadline passed is first recorded as timed
+-- out, as a fetch would, so the results show it; nothing else is written, and the day is not
+-- counted as practised. Answers {rows: [{questionId, answer, correct, late, prompt, answers,
+-- explanation}], endOfDay} (endOfDay only for a free learner: the day-done marker or the limit).
+CREATE OR REPLACE FUNCTION sopan_today(p_user uuid, p_module text, p_today date, p_free_limit integer)
+RETURNS jsonb LANGUAGE plpgsql SET enable_seqscan = off AS $$
+DECLARE
+  pending record;
+  progress record;
+BEGIN
+  IF p_free_limit IS NOT NULL AND EXISTS (SELECT 1 FROM attempts a WHERE a.user_id = p_user
+      AND a.module = p_module AND a.answered_at IS NULL AND a.deadline < now()) THEN
+    PERFORM 1 FROM learner_modules lm WHERE lm.user_id = p_user AND lm.module = p_module FOR UPDATE;
+    SELECT a.id, a.question_id, a.served_day INTO pending FROM attempts a
+    WHERE a.user_id = p_user AND a.module = p_module AND a.answered_at IS NULL AND a.deadline < now();
+    IF FOUND THEN
+      PERFORM sopan_record(p_user, p_module, pending.id, pending.question_id, NULL, false, pending.served_day, true);
+    END IF;
+  END IF;
+  SELECT dp.answered, dp.done INTO progress FROM daily_progress dp
+  WHERE dp.user_id = p_user AND dp.module = p_module AND dp.day = p_today;
+  RETURN jsonb_build_object(
+    'rows', coalesce((SELECT jsonb_agg(jsonb_build_object('questionId', a.question_id::text, 'answer', a.answer,
+        'correct', coalesce(a.correct, false), 'late', a.late, 'prompt', q.prompt, 'answers', q.answer,
+        'explanation', q.explanation) ORDER BY a.answered_at, a.id)
+      FROM attempts a JOIN questions q ON q.id = a.question_id
+      WHERE a.user_id = p_user AND a.answered_day = p_today AND a.module = p_module), '[]'::jsonb),
+    'endOfDay', p_free_limit IS NOT NULL AND coalesce(progress.done OR progress.answered >= p_free_limit, false));
 END $$;

@@ -133,6 +133,8 @@ export const attempts = pgTable(
     answeredDay: date('answered_day', { mode: 'string' }),
     answer: text('answer'),
     correct: boolean('correct'),
+    /** Timed out (on the clock, or left pending past its deadline) or answered after it: judged wrong. */
+    late: boolean('late').notNull().default(false),
     lastQuestion: boolean('last_question').notNull().default(false),
   },
   (t) => [

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { authTexts } from '../../shared/api/auth';
+import type { FetchAnswer, ServedQuestion, SubmitResult, TodayResult, TodayRow } from '../../shared/api/quiz';
 import type { QuizModule } from '../../shared/modules';
+import { promptText } from '../../shared/prompt-text';
 import { dailyLimit, type Settings, UNLIMITED } from '../../shared/settings';
 import type { SessionKey } from '../accounts/sessions';
 import type { Database, Prepared } from '../db/client';
@@ -11,6 +13,8 @@ import { questionCache } from './question-cache';
 /** Seconds added to a question's time before the server calls an answer late (network, rendering). */
 export const GRACE_SECONDS = 5;
 export const END_OF_DAY_MESSAGE = "That's All for today! Come back tomorrow for more learning and fun";
+export const TIME_RAN_OUT_MESSAGE =
+  "Time ran out on your last question, so today's round has ended. Come back tomorrow!";
 export const quizTexts = {
   notServed: 'This question was not served to you. Fetch a question first.',
   limitReached: "You have reached today's limit for this module.",
@@ -24,23 +28,6 @@ export interface Learner {
   pro: boolean;
 }
 
-export type FetchResult =
-  | {
-      question: { _id: string } & Record<string, unknown>;
-      lastQuestion: boolean;
-      attempted: number;
-      limit: number | typeof UNLIMITED;
-    }
-  | { endOfDay: true; message: string };
-
-export interface SubmitResult {
-  correct: boolean;
-  correctAnswers: string[];
-  alreadyAnswered: boolean;
-  lastQuestion: boolean;
-  explanation?: string;
-}
-
 export interface EngineOptions {
   database: Database;
   timeZone: string;
@@ -49,17 +36,18 @@ export interface EngineOptions {
 
 type FetchRow =
   | {
-      question: { _id: string } & Record<string, unknown>;
+      question: ServedQuestion;
       lastQuestion: boolean;
       attempted: number;
+      remaining: number;
       pro: boolean;
     }
-  | { endOfDay: true; pro: boolean }
+  | { endOfDay: true; expired: boolean; pro: boolean }
   | { empty: true }
   | { unauthorized: true };
 
 type SubmitRow =
-  | { status: 'recorded' | 'already'; correct: boolean; lastQuestion: boolean; pro: boolean }
+  | { status: 'recorded' | 'already'; correct: boolean; late: boolean; lastQuestion: boolean; pro: boolean }
   | { status: 'limit' | 'unserved' | 'stale' | 'unauthorized' };
 
 const FETCH: Prepared = {
@@ -70,7 +58,26 @@ const SUBMIT: Prepared = {
   name: 'sopan_submit',
   text: 'select sopan_submit($1, $2, $3, $4, $5::int, $6::bigint, $7::bigint, $8, $9) as r',
 };
+const TODAY: Prepared = {
+  name: 'sopan_today',
+  text: 'select sopan_today($1, $2, $3, $4::int) as r',
+};
+interface TodayRecord {
+  questionId: string;
+  answer: string | null;
+  correct: boolean;
+  late: boolean;
+  prompt: Record<string, unknown>;
+  answers: Record<string, unknown>;
+  explanation: string | null;
+}
 const LEARNER: Prepared = { name: 'sopan_learner', text: 'select sopan_learner($1, $2) as pro' };
+
+/** A free learner's daily limit as the database functions take it: null means none. */
+function freeLimitIn(settings: Settings, module: QuizModule): number | null {
+  const limit = dailyLimit(settings, module.limitKey);
+  return limit === UNLIMITED ? null : limit;
+}
 
 /**
  * The daily practice rules of PRODUCT.md §3. The rules themselves run in the database
@@ -89,11 +96,10 @@ export function createEngine({ database, timeZone, readSettings }: EngineOptions
       await requireSession(session);
       throw forbidden(quizTexts.unavailable(module, availability.availableOn));
     }
-    const limit = dailyLimit(settings, module.limitKey);
     return {
-      /** A free learner's limit as the database functions take it: null means none. */
-      freeLimit: limit === UNLIMITED ? null : limit,
-      seconds: (settings.quizTimes[module.timeKey] ?? 60) + GRACE_SECONDS,
+      freeLimit: freeLimitIn(settings, module),
+      /** The time allowed per question, without the grace. */
+      seconds: settings.quizTimes[module.timeKey] ?? 60,
     };
   }
 
@@ -105,7 +111,7 @@ export function createEngine({ database, timeZone, readSettings }: EngineOptions
   const limitFor = (pro: boolean, freeLimit: number | null) =>
     pro || freeLimit === null ? UNLIMITED : freeLimit;
 
-  async function fetchQuestion(session: SessionKey, module: QuizModule): Promise<FetchResult> {
+  async function fetchQuestion(session: SessionKey, module: QuizModule): Promise<FetchAnswer> {
     const { freeLimit, seconds } = await rulesFor(module, session);
     const [row] = await database.query<{ r: FetchRow }>(FETCH, [
       session.userId,
@@ -113,15 +119,20 @@ export function createEngine({ database, timeZone, readSettings }: EngineOptions
       module.key,
       today(timeZone),
       freeLimit,
-      seconds,
+      seconds + GRACE_SECONDS,
       !!module.hasDay,
     ]);
     const r = row!.r;
     if ('unauthorized' in r) throw unauthorized(authTexts.notLoggedIn);
     if ('empty' in r) throw notFound(quizTexts.noQuestions);
-    if ('endOfDay' in r) return { endOfDay: true, message: END_OF_DAY_MESSAGE };
-    const { pro, ...served } = r;
-    return { ...served, limit: limitFor(pro, freeLimit) };
+    if ('endOfDay' in r)
+      return { endOfDay: true, message: r.expired ? TIME_RAN_OUT_MESSAGE : END_OF_DAY_MESSAGE };
+    const { pro, remaining, ...served } = r;
+    return {
+      ...served,
+      limit: limitFor(pro, freeLimit),
+      secondsLeft: Math.min(seconds, Math.max(0, remaining - GRACE_SECONDS)),
+    };
   }
 
   async function submitAnswer(
@@ -165,10 +176,15 @@ export function createEngine({ database, timeZone, readSettings }: EngineOptions
         default:
           return {
             correct: r.correct,
-            correctAnswers: verdict.correctAnswers,
+            correctAnswers: module.correctAnswers(question.fields),
             alreadyAnswered: r.status === 'already',
             lastQuestion: r.lastQuestion,
-            explanation: question.explanation,
+            late: r.late,
+            explanation: question.explanation ?? null,
+            // Box by box, for an answer judged now; a late one is wrong in every box.
+            ...(verdict.perAnswer && r.status === 'recorded'
+              ? { perAnswer: verdict.perAnswer.map((ok) => ok && !r.late) }
+              : {}),
           };
       }
     }
@@ -181,7 +197,37 @@ export function createEngine({ database, timeZone, readSettings }: EngineOptions
     return { message: 'Done for today.' };
   }
 
-  return { fetchQuestion, submitAnswer, markDayDone };
+  /** Today's answers in a module (timed-out ones included), so results survive a reload. */
+  async function todayResults(learner: Learner, module: QuizModule): Promise<TodayResult> {
+    // Results stay readable when a module is made unavailable: no availability check here.
+    const freeLimit = freeLimitIn(await readSettings(), module);
+    const [row] = await database.query<{ r: { rows: TodayRecord[]; endOfDay: boolean } }>(TODAY, [
+      learner.id,
+      module.key,
+      today(timeZone),
+      learner.pro ? null : freeLimit,
+    ]);
+    const rows = row!.r.rows.map((a): TodayRow => {
+      const fields = { ...a.prompt, ...a.answers };
+      return {
+        _id: a.questionId,
+        prompt: promptText(module, a.prompt),
+        yourAnswer: a.answer,
+        correctAnswers: module.correctAnswers(fields),
+        correct: a.correct,
+        late: a.late,
+        explanation: a.explanation,
+      };
+    });
+    return {
+      rows,
+      correct: rows.filter((r) => r.correct).length,
+      total: rows.length,
+      endOfDay: row!.r.endOfDay,
+    };
+  }
+
+  return { fetchQuestion, submitAnswer, markDayDone, todayResults };
 }
 
 export type Engine = ReturnType<typeof createEngine>;

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import type { TodayResult } from '../../shared/api/quiz';
 import { getModule, type ModuleKey, moduleKeys, modules } from '../../shared/modules';
 import { adminRowSchema, type QuestionRow } from '../../shared/questions';
 import { type Agent, agent, describeEachDriver, loggedInUser, type TestApp } from '../../tests/helpers/app';
 import { quizCases } from '../../tests/helpers/quiz-cases';
 import { localDay } from './day';
-import { END_OF_DAY_MESSAGE } from './engine';
+import { END_OF_DAY_MESSAGE, GRACE_SECONDS, TIME_RAN_OUT_MESSAGE } from './engine';
 import { insertQuestions } from './questions';
 
 const api = (key: ModuleKey) => getModule(key).api;
@@ -32,6 +33,7 @@ type Fetched = {
   lastQuestion?: boolean;
   attempted?: number;
   limit?: unknown;
+  secondsLeft?: number;
   endOfDay?: boolean;
   message?: string;
 };
@@ -153,18 +155,33 @@ describeEachDriver('quiz engine', (t) => {
       await t().database.db.execute(
         sql`update attempts set deadline = now() - interval '1 second' where user_id = ${user.id}`,
       );
-      expect((await submit(client, key, quizCases[key].right(ids[0]!, 1))).body).toMatchObject({
+      const right = quizCases[key].right(ids[0]!, 1);
+      expect((await submit(client, key, right)).body).toMatchObject({
         correct: false,
         alreadyAnswered: false,
+        late: true,
       });
-      expect(await fetchQ(client, key)).toMatchObject({ endOfDay: true });
+      expect((await submit(client, key, right)).body).toMatchObject({
+        correct: false,
+        alreadyAnswered: true,
+        late: true,
+      });
+      expect(await fetchQ(client, key)).toMatchObject({ endOfDay: true, message: END_OF_DAY_MESSAGE });
+      const today = (await client.get<TodayResult>(`/api/me/today/${key}`)).body;
+      expect(today).toMatchObject({ correct: 0, total: 1, endOfDay: true });
+      expect(today.rows).toEqual([
+        expect.objectContaining({ _id: ids[0], correct: false, late: true, yourAnswer: expect.any(String) }),
+      ]);
 
       const { client: away, user: awayUser } = await loggedInUser(t());
       await fetchQ(away, key);
       await t().database.db.execute(
         sql`update attempts set deadline = now() - interval '1 second' where user_id = ${awayUser.id}`,
       );
-      expect(await fetchQ(away, key)).toMatchObject({ endOfDay: true });
+      expect(await fetchQ(away, key)).toMatchObject({ endOfDay: true, message: TIME_RAN_OUT_MESSAGE });
+      expect((await away.get<TodayResult>(`/api/me/today/${key}`)).body.rows).toEqual([
+        expect.objectContaining({ _id: ids[0], yourAnswer: null, correct: false, late: true }),
+      ]);
       const progress = (
         await away.get<{ userScore: Record<string, Record<string, { correct: number; total: number }>> }>(
           '/api/me/quiz-progress',
@@ -173,6 +190,116 @@ describeEachDriver('quiz engine', (t) => {
       expect(Object.values(progress.userScore[key]!)).toEqual([{ correct: 0, total: 1 }]);
     },
   );
+
+  it.each(moduleKeys)(
+    '%s: every served question carries the real seconds left, on first serve and on re-fetch',
+    async (key) => {
+      await seed(t(), key, 2);
+      const { client, user } = await loggedInUser(t());
+      const seconds = 60;
+      expect(await fetchQ(client, key)).toMatchObject({ secondsLeft: seconds });
+      // 20 seconds later (the learner reloaded): the same question, 40 seconds left, not a fresh minute.
+      await t().database.db.execute(
+        sql`update attempts set deadline = deadline - interval '20 seconds' where user_id = ${user.id}`,
+      );
+      const again = await fetchQ(client, key);
+      expect(again.secondsLeft).toBeGreaterThanOrEqual(seconds - 21);
+      expect(again.secondsLeft).toBeLessThanOrEqual(seconds - 20);
+      // Within the grace the clock shows zero, and the answer still counts.
+      await t().database.db.execute(
+        sql`update attempts set deadline = now() + make_interval(secs => ${GRACE_SECONDS - 1}) where user_id = ${user.id}`,
+      );
+      expect((await fetchQ(client, key)).secondsLeft).toBe(0);
+    },
+  );
+
+  it('today: rows in the order answered, with answers and explanations; the module closes at the limit', async () => {
+    const module = getModule('oneWordForMany');
+    const rows = [1, 2, 3].map((i) => ({ ...quizCases.oneWordForMany.row(i), explanation: `कारण ${i}` }));
+    const ids = await seed(t(), 'oneWordForMany', 3, rows);
+    await setLimit(t(), 'oneWordForMany', 2);
+    const { client } = await loggedInUser(t());
+    expect((await client.get(`/api/me/today/${module.key}`)).body).toEqual({
+      rows: [],
+      correct: 0,
+      total: 0,
+      endOfDay: false,
+    });
+    await fetchQ(client, 'oneWordForMany');
+    const first = await submit(client, 'oneWordForMany', quizCases.oneWordForMany.wrong(ids[0]!));
+    expect(first.body).toMatchObject({ correct: false, late: false, explanation: 'कारण 1' });
+    await fetchQ(client, 'oneWordForMany');
+    await submit(client, 'oneWordForMany', quizCases.oneWordForMany.right(ids[1]!, 2));
+    expect((await client.get(`/api/me/today/${module.key}`)).body).toEqual({
+      rows: [
+        {
+          _id: ids[0],
+          prompt: 'जो वाक्यांश 1 हो',
+          yourAnswer: 'गलत उत्तर',
+          correctAnswers: ['एकपद1'],
+          correct: false,
+          late: false,
+          explanation: 'कारण 1',
+        },
+        {
+          _id: ids[1],
+          prompt: 'जो वाक्यांश 2 हो',
+          yourAnswer: 'एकपद2',
+          correctAnswers: ['एकपद2'],
+          correct: true,
+          late: false,
+          explanation: 'कारण 2',
+        },
+      ],
+      correct: 1,
+      total: 2,
+      endOfDay: true,
+    });
+    const { client: pro } = await loggedInUser(t(), { pro: true });
+    await fetchQ(pro, 'oneWordForMany');
+    await submit(pro, 'oneWordForMany', quizCases.oneWordForMany.right(ids[0]!, 1));
+    await fetchQ(pro, 'oneWordForMany');
+    await submit(pro, 'oneWordForMany', quizCases.oneWordForMany.right(ids[1]!, 2));
+    expect((await pro.get(`/api/me/today/${module.key}`)).body).toMatchObject({ total: 2, endOfDay: false });
+    expect((await client.get('/api/me/today/nothing')).status).toBe(404);
+    expect((await agent(t().app).get(`/api/me/today/${module.key}`)).status).toBe(401);
+  });
+
+  it('today: a pending question whose time ran out is shown as timed out, and counted once', async () => {
+    const ids = await seed(t(), 'antonym', 2);
+    const { client, user } = await loggedInUser(t());
+    await fetchQ(client, 'antonym');
+    const before = (await client.get<TodayResult>('/api/me/today/antonym')).body;
+    expect(before).toMatchObject({ rows: [], endOfDay: false });
+    await t().database.db.execute(
+      sql`update attempts set deadline = now() - interval '1 second' where user_id = ${user.id}`,
+    );
+    for (let i = 0; i < 2; i++) {
+      expect((await client.get<TodayResult>('/api/me/today/antonym')).body).toMatchObject({
+        rows: [{ _id: ids[0], yourAnswer: null, correctAnswers: ['विलोमक1', 'प्रतिलोम1'], late: true }],
+        total: 1,
+        endOfDay: true,
+      });
+    }
+    expect(await fetchQ(client, 'antonym')).toMatchObject({ endOfDay: true });
+    const progress = await client.get<{ userScore: Record<string, unknown> }>('/api/me/quiz-progress');
+    expect(progress.body.userScore.antonym).toEqual({
+      [localDay(t().env.APP_TIMEZONE)]: { correct: 0, total: 1 },
+    });
+  });
+
+  it('paryayvachi answers box by box: one right and one wrong synonym', async () => {
+    const ids = await seed(t(), 'paryayvachi', 1);
+    const { client } = await loggedInUser(t());
+    await fetchQ(client, 'paryayvachi');
+    expect(
+      (await submit(client, 'paryayvachi', { id: ids[0], selected: ['समान1', 'गलत'] })).body,
+    ).toMatchObject({
+      correct: false,
+      perAnswer: [true, false],
+      correctAnswers: ['समान1', 'सदृश1', 'तुल्य1'],
+    });
+  });
 
   it.each(moduleKeys)('%s: an unavailable module answers 403 and changes nothing', async (key) => {
     const ids = await seed(t(), key, 1);

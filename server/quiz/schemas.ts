@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { endOfDaySchema, servedSchema } from '../../shared/api/quiz';
 import type { QuizModule } from '../../shared/modules';
 import { listFields } from '../../shared/questions';
-import { UNLIMITED } from '../../shared/settings';
 
 const text = z.string();
 const list = z.array(z.string());
@@ -27,27 +27,9 @@ export function adminRowResponse(module: QuizModule) {
   });
 }
 
-export const limitSchema = z.union([z.number(), z.literal(UNLIMITED)]);
-
 export function fetchResponse(module: QuizModule) {
-  return z.union([
-    z.object({
-      question: questionResponse(module),
-      lastQuestion: z.boolean(),
-      attempted: z.number(),
-      limit: limitSchema,
-    }),
-    z.object({ endOfDay: z.literal(true), message: z.string() }),
-  ]);
+  return z.union([servedSchema(questionResponse(module)), endOfDaySchema]);
 }
-
-export const submitResponse = z.object({
-  correct: z.boolean(),
-  correctAnswers: z.array(z.string()),
-  alreadyAnswered: z.boolean(),
-  lastQuestion: z.boolean(),
-  explanation: z.string().optional(),
-});
 
 export const importReport = z.object({
   imported: z.number(),

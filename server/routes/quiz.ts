@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { findModuleByDayDone, modules } from '../../shared/modules';
+import { submitResponse, todayResponse } from '../../shared/api/quiz';
+import { findModule, findModuleByDayDone, modules } from '../../shared/modules';
 import type { AppContext, TypedApp } from '../context';
 import { notFound } from '../http-errors';
 import type { Engine } from '../quiz/engine';
-import { fetchResponse, submitResponse } from '../quiz/schemas';
+import { fetchResponse } from '../quiz/schemas';
 
 /** The learner's calls for every module, mounted from the registry: fetch, submit, day-done. */
 export function quizRoutes(app: TypedApp, _ctx: AppContext, engine: Engine): void {
@@ -30,6 +31,22 @@ export function quizRoutes(app: TypedApp, _ctx: AppContext, engine: Engine): voi
       (request) => engine.submitAnswer(request.sessionKey!, module, request.body),
     );
   }
+  app.get(
+    '/me/today/:module',
+    {
+      config,
+      schema: {
+        tags: ['quiz'],
+        params: z.object({ module: z.string().max(40) }),
+        response: { 200: todayResponse },
+      },
+    },
+    (request) => {
+      const module = findModule(request.params.module);
+      if (!module) throw notFound(`No quiz module called '${request.params.module}'.`);
+      return engine.todayResults(request.user!, module);
+    },
+  );
   app.post(
     '/quizday/:module/daydone',
     {

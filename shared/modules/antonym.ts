@@ -36,10 +36,8 @@ export const antonym = defineModule({
     answer: z.string({ message: 'Please type your answer.' }).max(300),
   }),
   idField: 'wordId',
-  judge: (r, s, folding) => ({
-    correct: matchesAny(s.answer, r.antonyms, folding),
-    correctAnswers: r.antonyms,
-  }),
+  judge: (r, s, folding) => ({ correct: matchesAny(s.answer, r.antonyms, folding) }),
+  correctAnswers: (r) => r.antonyms,
   answerText: (s) => s.answer,
   folding: 'vocabulary',
   input: { kind: 'text', field: 'answer', label: 'Antonym' },

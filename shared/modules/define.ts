@@ -38,7 +38,8 @@ export type AnswerInput =
 
 export interface Verdict {
   correct: boolean;
-  correctAnswers: string[];
+  /** One verdict per box, where an answer has several (paryayvachi's two synonyms). */
+  perAnswer?: boolean[];
 }
 
 type Obj = Record<string, unknown>;
@@ -63,6 +64,8 @@ interface ModuleSpec<Row extends Obj, Sub extends Obj> {
   submission: z.ZodType<Sub>;
   idField: keyof Sub & string;
   judge: (row: Row, submission: Sub, folding: Folding) => Verdict;
+  /** The answers shown as right with the feedback and in the results. */
+  correctAnswers: (row: Row) => string[];
   /** What the learner answered, kept with the attempt and shown in results. */
   answerText: (submission: Sub) => string;
   folding: Folding;

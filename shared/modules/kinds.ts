@@ -90,10 +90,8 @@ export function questionWithAnswers<const K extends string>(
       }),
     submission: z.object({ id: QuestionId, answer: z.string({ message: answerMessage }).max(1000) }),
     idField: 'id',
-    judge: (r, s, folding) => ({
-      correct: matchesAny(s.answer, r.answers, folding),
-      correctAnswers: r.answers,
-    }),
+    judge: (r, s, folding) => ({ correct: matchesAny(s.answer, r.answers, folding) }),
+    correctAnswers: (r) => r.answers,
     answerText: (s) => s.answer,
     input: { kind: 'text', field: 'answer', label: common.answerLabel },
     entry: {
@@ -136,10 +134,8 @@ export function questionWithOptions<const K extends string>(
     fromAdd: (p) => row.parse(p),
     submission: z.object({ id: QuestionId, answer: z.string({ message: answerMessage }).max(1000) }),
     idField: 'id',
-    judge: (r, s, folding) => ({
-      correct: matchesAny(s.answer, r.options, folding),
-      correctAnswers: r.options,
-    }),
+    judge: (r, s, folding) => ({ correct: matchesAny(s.answer, r.options, folding) }),
+    correctAnswers: (r) => r.options,
     answerText: (s) => s.answer,
     input: { kind: 'text', field: 'answer', label: common.answerLabel },
     entry: {

@@ -36,10 +36,8 @@ export const mcq = defineModule({
   }),
   idField: 'mcqId',
   // The chosen option's text must equal the stored answer (SPEC.md §5), after NFC and trimming.
-  judge: (r, s) => ({
-    correct: normalizeAnswer(s.answer) === normalizeAnswer(r.answer),
-    correctAnswers: [r.answer],
-  }),
+  judge: (r, s) => ({ correct: normalizeAnswer(s.answer) === normalizeAnswer(r.answer) }),
+  correctAnswers: (r) => [r.answer],
   answerText: (s) => s.answer,
   folding: 'spelling',
   input: { kind: 'choice', field: 'answer' },

@@ -36,15 +36,14 @@ export const paryayvachi = defineModule({
       .refine((s) => s.length === 2 && s.every((a) => a.trim() !== ''), twoAnswersMessage),
   }),
   idField: 'id',
-  // Two different accepted synonyms (PRODUCT.md §4).
+  // Two different accepted synonyms (PRODUCT.md §4); a box repeating the first is wrong.
   judge: (r, s, folding) => {
     const [a = '', b = ''] = s.selected;
     const distinct = answerKey(a, folding) !== answerKey(b, folding);
-    return {
-      correct: distinct && matchesAny(a, r.options, folding) && matchesAny(b, r.options, folding),
-      correctAnswers: r.options,
-    };
+    const perAnswer = [matchesAny(a, r.options, folding), distinct && matchesAny(b, r.options, folding)];
+    return { correct: perAnswer.every(Boolean), perAnswer };
   },
+  correctAnswers: (r) => r.options,
   answerText: (s) => s.selected.map((a) => a.trim()).join(', '),
   folding: 'vocabulary',
   input: {

@@ -39,8 +39,8 @@ export const sandhiViched = defineModule({
       answerKey(s.answer1, folding) !== '' &&
       answerKey(s.answer1, folding) === answerKey(r.answer1, folding) &&
       answerKey(s.answer2, folding) === answerKey(r.answer2, folding),
-    correctAnswers: [`${r.answer1} + ${r.answer2}`],
   }),
+  correctAnswers: (r) => [`${r.answer1} + ${r.answer2}`],
   answerText: (s) => `${s.answer1.trim()} + ${s.answer2.trim()}`,
   folding: 'vocabulary',
   input: { kind: 'pair', fields: ['answer1', 'answer2'], labels: ['पहला खंड', 'दूसरा खंड'] },

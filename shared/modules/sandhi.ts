@@ -32,10 +32,8 @@ export const sandhi = defineModule({
     answer: z.string({ message: 'Please type your answer.' }).max(300),
   }),
   idField: 'sandhiId',
-  judge: (r, s, folding) => ({
-    correct: matchesAny(s.answer, r.answers, folding),
-    correctAnswers: r.answers,
-  }),
+  judge: (r, s, folding) => ({ correct: matchesAny(s.answer, r.answers, folding) }),
+  correctAnswers: (r) => r.answers,
   answerText: (s) => s.answer,
   folding: 'vocabulary',
   input: { kind: 'text', field: 'answer', label: 'संधि' },

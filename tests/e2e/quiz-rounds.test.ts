@@ -119,12 +119,12 @@ describe.skipIf(!hasChromium)('a full timed round in every module, on phones', (
       await page.getByText("That's All for today! Come back tomorrow for more learning and fun").waitFor();
       const rows = page.locator('table.results tbody tr');
       expect(await rows.count()).toBe(2);
-      const verdict = module.texts.hindiResults ? ['✔ सही', '✘ गलत'] : ['✔ Correct', '✘ Incorrect'];
+      // The score first, then the mistakes first.
+      expect(await page.locator('.score__value').textContent()).toBe('1 / 2 · 50%');
+      const verdict = module.texts.hindiResults ? ['✘ गलत', '✔ सही'] : ['✘ Incorrect', '✔ Correct'];
       expect(await rows.locator('td:last-child').allTextContents()).toEqual(verdict);
       const headers = await page.locator('table.results th').allTextContents();
       expect(headers[0]).toBe(module.texts.hindiResults ? 'प्रश्न' : 'Question');
-      if (module.input.kind === 'choice')
-        expect(await page.locator('.score__value').textContent()).toBe('1 / 2');
       await page.locator('table.results').scrollIntoViewIfNeeded();
       await checkScreen(page, `quiz-${key}-3-results`);
     });

@@ -4,7 +4,8 @@ interface AnswerBoxProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
-  disabled: boolean;
+  /** Read-only, not disabled: the box keeps the focus and the phone keeps its keyboard. */
+  readOnly: boolean;
   transliterate: boolean;
   multiline: boolean;
   /** Enter in a multi-line box submits (a sentence answer is still one answer). */
@@ -17,7 +18,7 @@ export function AnswerBox({
   id,
   value,
   onChange,
-  disabled,
+  readOnly,
   transliterate,
   multiline,
   onSubmit,
@@ -31,7 +32,7 @@ export function AnswerBox({
         onValueChange={onChange}
         multiline={multiline}
         onEnter={onSubmit}
-        disabled={disabled}
+        readOnly={readOnly}
         lang="hi"
         aria-describedby={describedBy}
       />
@@ -39,7 +40,8 @@ export function AnswerBox({
   const common = {
     id,
     value,
-    disabled,
+    readOnly,
+    'aria-readonly': readOnly || undefined,
     lang: 'hi',
     autoComplete: 'off',
     autoCapitalize: 'off',

@@ -1,17 +1,37 @@
+import { quizTexts } from './quiz-texts';
 import type { Feedback } from './useQuizRound';
 
+interface FeedbackPanelProps {
+  feedback: Feedback;
+  /** While the next question is due to come by itself: a tap holds it (PRODUCT.md §7). */
+  onHold?: () => void;
+}
+
 /** The server's verdict as the module words it, with the question's explanation when it has one. */
-export function FeedbackPanel({ feedback }: { feedback: Feedback }) {
-  const tone = feedback.alreadyAnswered ? 'info' : feedback.correct ? 'right' : 'wrong';
-  return (
-    <div className={`feedback feedback--${tone}`}>
-      <p className="feedback__text">{feedback.text}</p>
+export function FeedbackPanel({ feedback, onHold }: FeedbackPanelProps) {
+  const tone = feedback.late
+    ? 'late'
+    : feedback.alreadyAnswered
+      ? 'info'
+      : feedback.correct
+        ? 'right'
+        : 'wrong';
+  const content = (
+    <>
+      <span className="feedback__text">{feedback.text}</span>
       {feedback.explanation && (
-        <p className="feedback__explanation" lang="hi">
+        <span className="feedback__explanation" lang="hi">
           <span className="feedback__label">Explanation: </span>
           {feedback.explanation}
-        </p>
+        </span>
       )}
-    </div>
+    </>
+  );
+  if (!onHold) return <div className={`feedback feedback--${tone}`}>{content}</div>;
+  return (
+    <button type="button" className={`feedback feedback--${tone} feedback--holdable`} onClick={onHold}>
+      {content}
+      <span className="feedback__hint">{quizTexts.holdHint}</span>
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '../../components/Loader';
 import type { ClientModule } from '../../registry';
@@ -7,9 +7,8 @@ import { Countdown } from './Countdown';
 import { FeedbackPanel } from './FeedbackPanel';
 import { formatTime } from './format-time';
 import { LimitLine } from './LimitLine';
-import { McqScore } from './McqScore';
 import { quizTexts } from './quiz-texts';
-import { ResultsTable } from './ResultsTable';
+import { ResultsTable, ScoreLine } from './ResultsTable';
 import { screenOptions } from './screen-options';
 import { useCountdown } from './useCountdown';
 import { useQuizRound } from './useQuizRound';
@@ -24,10 +23,10 @@ interface QuizRoundProps {
 
 /** The one timed-quiz screen for every module, driven by its registry entry. */
 export function QuizRound({ module, seconds, pro, vakyaShudhiPerDay, onLogout }: QuizRoundProps) {
-  const { state, start, submit, advance, timeUp, stop, setDraft } = useQuizRound(module, { pro });
+  const { state, start, submit, advance, hold, timeUp, stop, setDraft } = useQuizRound(module, { pro });
   const answered = !!state.feedback;
   const secondsLeft = useCountdown({
-    seconds,
+    seconds: state.secondsLeft,
     running: state.phase === 'question' && !state.submitting && !answered,
     resetKey: state.served,
     onExpire: timeUp,
@@ -35,9 +34,18 @@ export function QuizRound({ module, seconds, pro, vakyaShudhiPerDay, onLogout }:
   const idPrefix = useId();
   const options = screenOptions[module.key] ?? {};
   const renderer = rendererFor(module.input);
-  const finishing = !pro && state.lastQuestion;
+  const finishing = !pro && (state.lastQuestion || !!state.feedback?.late);
   const checked = renderer.check(module.input, state.draft);
   const messageId = `${idPrefix}-message`;
+  const focusId = renderer.focusId(module.input, idPrefix);
+  // Without a pause the learner moves on with Next; with one, until they tap the feedback to hold it.
+  const waitsForNext = answered && (module.pauseMs === null || state.held);
+
+  // Every new question puts the caret in the answer box; the box itself stays from question to
+  // question (read-only in between), so a phone's keyboard does not close and reopen.
+  useEffect(() => {
+    if (state.served > 0 && focusId) document.getElementById(focusId)?.focus();
+  }, [state.served, focusId]);
 
   return (
     <section className="quiz" aria-labelledby={`${idPrefix}-title`}>
@@ -47,7 +55,10 @@ export function QuizRound({ module, seconds, pro, vakyaShudhiPerDay, onLogout }:
           <span lang="hi">{module.titleHi}</span>
           <span className="quiz__subtitle">{module.title}</span>
         </h1>
-        {state.phase === 'question' && <Countdown secondsLeft={secondsLeft} />}
+        {state.phase === 'question' && (
+          // A late answer: the server's deadline had passed, whatever this phone's clock said.
+          <Countdown secondsLeft={state.feedback?.late ? 0 : secondsLeft} />
+        )}
       </div>
 
       {options.limitLine && (
@@ -60,13 +71,19 @@ export function QuizRound({ module, seconds, pro, vakyaShudhiPerDay, onLogout }:
         />
       )}
 
+      {state.phase === 'checking' && <Loader label="Loading today's progress…" />}
+
       {state.phase === 'ready' && (
         <div className="card quiz__start">
           <p>
             <strong>{formatTime(seconds)}</strong> per question. Answer each question before the clock runs
             out.
           </p>
-          {pro && <p className="pro-badge">Pro: no time or daily limits.</p>}
+          {pro ? (
+            <p className="pro-badge">Pro: no time or daily limits.</p>
+          ) : (
+            <p className="quiz__rule">{quizTexts.clockEndsRound}</p>
+          )}
           <button type="button" className="button button--primary button--wide" onClick={start}>
             Start Quiz
           </button>
@@ -75,15 +92,17 @@ export function QuizRound({ module, seconds, pro, vakyaShudhiPerDay, onLogout }:
 
       {state.phase === 'loading' && <Loader label="Loading the next question…" />}
 
-      {state.phase === 'question' && state.question && (
-        <div className="card">
+      {(state.phase === 'question' || state.phase === 'loading') && state.question && (
+        <div className="card" aria-busy={state.phase === 'loading'}>
           {state.lastQuestion && !pro && <p className="note">{quizTexts.lastQuestion}</p>}
           <form
             className="quiz__form"
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              void submit();
+              // The keyboard's Go key: an answer, or once answered, the next question.
+              if (answered) advance();
+              else void submit();
             }}
           >
             <p className="prompt" lang="hi">
@@ -95,7 +114,7 @@ export function QuizRound({ module, seconds, pro, vakyaShudhiPerDay, onLogout }:
               question={state.question}
               draft={state.draft}
               setDraft={setDraft}
-              disabled={state.submitting || answered}
+              locked={state.phase !== 'question' || state.submitting || answered}
               verdict={state.feedback}
               idPrefix={idPrefix}
               onSubmit={() => void submit()}
@@ -110,16 +129,20 @@ export function QuizRound({ module, seconds, pro, vakyaShudhiPerDay, onLogout }:
               <button
                 type="submit"
                 className="button button--primary button--wide"
-                disabled={state.submitting || checked.state === 'blank'}
+                disabled={state.phase !== 'question' || state.submitting || checked.state === 'blank'}
               >
                 {state.submitting ? 'Sending…' : renderer.submitLabel(finishing)}
               </button>
             )}
           </form>
-          <div aria-live="polite">{state.feedback && <FeedbackPanel feedback={state.feedback} />}</div>
-          {answered && module.pauseMs === null && (
+          <div aria-live="polite">
+            {state.feedback && (
+              <FeedbackPanel feedback={state.feedback} onHold={waitsForNext ? undefined : hold} />
+            )}
+          </div>
+          {waitsForNext && (
             <button type="button" className="button button--primary button--wide" onClick={advance}>
-              {finishing ? 'Finish' : 'Next Question'}
+              {finishing ? quizTexts.finish : quizTexts.next}
             </button>
           )}
           {pro && (
@@ -138,11 +161,13 @@ export function QuizRound({ module, seconds, pro, vakyaShudhiPerDay, onLogout }:
           >
             {state.end.message}
           </p>
-          {module.input.kind === 'choice' && state.end.kind !== 'error' && (
-            <McqScore moduleKey={module.key} rows={state.results} />
+          {state.end.kind !== 'error' && (
+            <>
+              {state.results.length > 0 && <ScoreLine rows={state.results} />}
+              <h2 className="results__title">Results</h2>
+              <ResultsTable rows={state.results} hindi={!!module.texts.hindiResults} />
+            </>
           )}
-          <h2 className="results__title">Results</h2>
-          <ResultsTable rows={state.results} hindi={!!module.texts.hindiResults} />
           <div className="actions">
             <Link to="/" className="button button--primary">
               Back to Home

@@ -22,6 +22,7 @@ describe('answers are checked before they are sent', () => {
         lastQuestion: false,
         attempted: 0,
         limit: 10,
+        secondsLeft: 60,
       }),
       [`POST /api${module.api.submit}`]: () => ({
         correct: true,
@@ -30,7 +31,7 @@ describe('answers are checked before they are sent', () => {
         lastQuestion: false,
       }),
     });
-    renderRound(module);
+    await renderRound(module);
     fireEvent.click(screen.getByRole('button', { name: 'Start Quiz' }));
     await flush();
     fireEvent.change(screen.getByLabelText('पहला पर्यायवाची'), { target: { value: 'रवि' } });
@@ -55,9 +56,10 @@ describe('answers are checked before they are sent', () => {
         lastQuestion: true,
         attempted: 9,
         limit: 10,
+        secondsLeft: 60,
       }),
     });
-    renderRound(module);
+    await renderRound(module);
     fireEvent.click(screen.getByRole('button', { name: 'Start Quiz' }));
     await flush();
     // The last question's button reads Finish (§4.2).

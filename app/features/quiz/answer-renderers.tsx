@@ -10,6 +10,8 @@ export type Draft = Record<string, string>;
 export interface Verdict {
   correct: boolean;
   correctAnswers: string[];
+  /** One verdict per box (paryayvachi). */
+  perAnswer?: boolean[];
 }
 
 export interface RendererProps<I extends AnswerInput> {
@@ -18,8 +20,11 @@ export interface RendererProps<I extends AnswerInput> {
   question: ServedQuestion;
   draft: Draft;
   setDraft: (draft: Draft) => void;
-  /** While sending and after answering. */
-  disabled: boolean;
+  /**
+   * While sending, after answering and while the next question loads. Text boxes turn read-only
+   * rather than disabled, so they keep the focus and the phone keeps its keyboard open.
+   */
+  locked: boolean;
   verdict: Verdict | null;
   idPrefix: string;
   onSubmit: () => void;
@@ -38,6 +43,8 @@ export interface Renderer<I extends AnswerInput> {
   /** The answer as the results table shows it. */
   describe: (input: I, draft: Draft) => string;
   submitLabel: (lastQuestion: boolean) => string;
+  /** The element that takes the focus when a question appears (none for a pick among options). */
+  focusId: (input: I, idPrefix: string) => string | null;
 }
 
 type InputOf<K extends AnswerInput['kind']> = Extract<AnswerInput, { kind: K }>;
@@ -45,14 +52,14 @@ type InputOf<K extends AnswerInput['kind']> = Extract<AnswerInput, { kind: K }>;
 const blank = (s: string | undefined) => !s || s.trim() === '';
 
 const text: Renderer<InputOf<'text'>> = {
-  Input: ({ input, module, draft, setDraft, disabled, idPrefix, onSubmit, describedBy }) => (
+  Input: ({ input, module, draft, setDraft, locked, idPrefix, onSubmit, describedBy }) => (
     <div className="field">
       <label htmlFor={`${idPrefix}-${input.field}`}>{input.label}</label>
       <AnswerBox
         id={`${idPrefix}-${input.field}`}
         value={draft[input.field] ?? ''}
         onChange={(v) => setDraft({ ...draft, [input.field]: v })}
-        disabled={disabled}
+        readOnly={locked}
         transliterate={!!module.transliterate}
         multiline={module.longAnswer}
         onSubmit={onSubmit}
@@ -66,29 +73,43 @@ const text: Renderer<InputOf<'text'>> = {
       : { state: 'ready', body: { [input.field]: draft[input.field]!.trim() } },
   describe: (input, draft) => draft[input.field]?.trim() ?? '',
   submitLabel: () => 'Submit',
+  focusId: (input, idPrefix) => `${idPrefix}-${input.field}`,
 };
+
+const boxMark = { true: { mark: '✔', label: 'right' }, false: { mark: '✘', label: 'wrong' } } as const;
 
 /** Two boxes: sandhi viched's two parts, or paryayvachi's two synonyms (sent as a list). */
 const pair: Renderer<InputOf<'pair'>> = {
-  Input: ({ input, module, draft, setDraft, disabled, idPrefix, onSubmit, describedBy }) => (
+  Input: ({ input, module, draft, setDraft, locked, verdict, idPrefix, onSubmit, describedBy }) => (
     <div className="pair">
-      {input.fields.map((field, i) => (
-        <div className="field" key={field}>
-          <label htmlFor={`${idPrefix}-${field}`} lang="hi">
-            {input.labels[i]}
-          </label>
-          <AnswerBox
-            id={`${idPrefix}-${field}`}
-            value={draft[field] ?? ''}
-            onChange={(v) => setDraft({ ...draft, [field]: v })}
-            disabled={disabled}
-            transliterate={!!module.transliterate}
-            multiline={false}
-            onSubmit={onSubmit}
-            describedBy={describedBy}
-          />
-        </div>
-      ))}
+      {input.fields.map((field, i) => {
+        const judged = verdict?.perAnswer?.[i];
+        const box = judged === undefined ? null : boxMark[`${judged}`];
+        return (
+          <div className={box ? `field field--${box.label}` : 'field'} key={field}>
+            <label htmlFor={`${idPrefix}-${field}`} lang="hi">
+              {input.labels[i]}
+              {box && (
+                <span className="field__mark">
+                  {' '}
+                  <span aria-hidden="true">{box.mark}</span>
+                  <span className="visually-hidden">{box.label}</span>
+                </span>
+              )}
+            </label>
+            <AnswerBox
+              id={`${idPrefix}-${field}`}
+              value={draft[field] ?? ''}
+              onChange={(v) => setDraft({ ...draft, [field]: v })}
+              readOnly={locked}
+              transliterate={!!module.transliterate}
+              multiline={false}
+              onSubmit={onSubmit}
+              describedBy={describedBy}
+            />
+          </div>
+        );
+      })}
     </div>
   ),
   check: (input, draft) => {
@@ -107,11 +128,12 @@ const pair: Renderer<InputOf<'pair'>> = {
   describe: (input, draft) =>
     input.fields.map((f) => draft[f]?.trim() ?? '').join(input.asList ? ', ' : ' + '),
   submitLabel: () => 'Submit',
+  focusId: (input, idPrefix) => `${idPrefix}-${input.fields[0]}`,
 };
 
 /** MCQ: pick one of the served options; the button reads Next, or Finish on the last question. */
 const choice: Renderer<InputOf<'choice'>> = {
-  Input: ({ input, question, draft, setDraft, disabled, verdict, idPrefix, describedBy }) => {
+  Input: ({ input, question, draft, setDraft, locked, verdict, idPrefix, describedBy }) => {
     const options = Array.isArray(question.options) ? question.options : [];
     const picked = draft[input.field];
     return (
@@ -133,7 +155,7 @@ const choice: Renderer<InputOf<'choice'>> = {
                 id={`${idPrefix}-option-${i}`}
                 value={option}
                 checked={option === picked}
-                disabled={disabled}
+                disabled={locked}
                 onChange={() => setDraft({ [input.field]: option })}
               />
               <span>{option}</span>
@@ -147,6 +169,7 @@ const choice: Renderer<InputOf<'choice'>> = {
     draft[input.field] ? { state: 'ready', body: { [input.field]: draft[input.field] } } : { state: 'blank' },
   describe: (input, draft) => draft[input.field] ?? '',
   submitLabel: (last) => (last ? 'Finish' : 'Next'),
+  focusId: () => null,
 };
 
 /** One renderer per kind of answer input; a new kind without a renderer fails the typecheck. */
@@ -158,10 +181,4 @@ export function rendererFor<I extends AnswerInput>(input: I): Renderer<I> {
   return answerRenderers[input.kind] as unknown as Renderer<I>;
 }
 
-/** The prompt as shown and kept in the results: the word, the two words joined, or the question. */
-export function promptText(module: ClientModule, question: ServedQuestion): string {
-  return module.promptFields
-    .map((f) => question[f])
-    .filter((v): v is string => typeof v === 'string')
-    .join(' + ');
-}
+export { promptText } from '../../../shared/prompt-text';

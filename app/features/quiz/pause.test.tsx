@@ -41,6 +41,7 @@ function serveTwo(module: ClientModule) {
         lastQuestion: false,
         attempted: served - 1,
         limit: 10,
+        secondsLeft: 60,
       };
     },
     [`POST /api${module.api.submit}`]: () => ({
@@ -65,7 +66,7 @@ describe('the pause before the next question', () => {
     it(`${module.key}: ${module.pauseMs === null ? 'waits for Next' : `fetches the next question after ${module.pauseMs} ms`}`, async () => {
       const api = serveTwo(module);
       const fetches = () => api.callsTo('GET', `/api${module.api.fetch}`).length;
-      renderRound(module);
+      await renderRound(module);
       fireEvent.click(screen.getByRole('button', { name: 'Start Quiz' }));
       await flush();
       expect(screen.getByText(/प्रश्न1/)).toBeTruthy();
@@ -105,6 +106,7 @@ describe('the pause before the next question', () => {
         lastQuestion: false,
         attempted: 0,
         limit: 10,
+        secondsLeft: 60,
       }),
       [`POST /api${module.api.submit}`]: () => ({
         correct: false,
@@ -132,7 +134,7 @@ describe('the pause before the next question', () => {
             } as Response);
         }),
     );
-    renderRound(module);
+    await renderRound(module);
     fireEvent.click(screen.getByRole('button', { name: 'Start Quiz' }));
     await flush();
     const realFetch = globalThis.fetch;

@@ -12,7 +12,24 @@ export const quizTexts = {
   /** Paryayvachi (SPEC.md §5; shared/modules/paryayvachi.ts twoAnswersMessage). */
   twoAnswers: 'Please enter exactly 2 answers.',
   bothParts: 'Please fill in both parts.',
+  /** A late answer is never called "Incorrect" beside an answer that may be identical (PRODUCT.md §3). */
+  lateAnswer: (correctAnswers: string[]) =>
+    `⏱ Time ran out for this question. Correct answer: ${correctAnswers.join(', ')}`,
+  /** The start screen of a free learner's timed module: the spec's rule, said before it bites. */
+  clockEndsRound: 'If the clock runs out, the round ends for today.',
+  holdHint: 'Tap to keep this on screen',
+  next: 'Next Question',
+  finish: 'Finish',
+  score: "Today's score",
+  todayResults: "Today's results",
+  finished: "You have finished this module for today. Here are today's results.",
 } as const;
+
+/** '7 / 10 · 70%' (PRODUCT.md §7: the results open with the score). */
+export function scoreText(correct: number, total: number): string {
+  const percent = total === 0 ? 0 : Math.round((correct / total) * 100);
+  return `${correct} / ${total} · ${percent}%`;
+}
 
 export const resultHeaders = {
   en: { question: 'Question', yours: 'Your Answer', correct: 'Correct Answer', verdict: 'Correct/Incorrect' },
@@ -20,6 +37,6 @@ export const resultHeaders = {
 } as const;
 
 export const verdictTexts = {
-  en: { right: 'Correct', wrong: 'Incorrect' },
-  hi: { right: 'सही', wrong: 'गलत' },
+  en: { right: 'Correct', wrong: 'Incorrect', late: 'Time ran out', noAnswer: 'No answer', why: 'Why?' },
+  hi: { right: 'सही', wrong: 'गलत', late: 'समय समाप्त', noAnswer: 'कोई उत्तर नहीं', why: 'क्यों?' },
 } as const;

@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { moduleByKey } from '../../registry';
 import { mockApi } from '../../test/api-mock';
-import { advance, flush, renderRound, servedQuestion } from '../../test/quiz-fixtures';
+import { advance, flush, renderRound, served } from '../../test/quiz-fixtures';
 import { Countdown } from './Countdown';
 import { formatTime } from './format-time';
 import { quizTexts } from './quiz-texts';
@@ -12,15 +12,10 @@ import { quizTexts } from './quiz-texts';
 const clock = () => screen.getByRole('timer');
 const warning = () => clock().closest('.clock')!.getAttribute('data-warning');
 
-function serve(key: Parameters<typeof moduleByKey>[0]) {
+function serve(key: Parameters<typeof moduleByKey>[0], secondsLeft: number) {
   const module = moduleByKey(key);
   const api = mockApi({
-    [`GET /api${module.api.fetch}`]: () => ({
-      question: servedQuestion(module, 1),
-      lastQuestion: false,
-      attempted: 0,
-      limit: 10,
-    }),
+    [`GET /api${module.api.fetch}`]: () => served(module, 1, { secondsLeft }),
     [`POST /api/quizday/${module.api.dayDone}/daydone`]: () => ({ message: 'Done for today.' }),
   });
   return { module, api };
@@ -50,9 +45,9 @@ describe('the quiz clock', () => {
     expect(warning()).toBe('true');
   });
 
-  it("ticks once a second from the module's time, and ends a free learner's round at zero", async () => {
-    const { module, api } = serve('antonym');
-    renderRound(module, { seconds: 12 });
+  it("ticks once a second from the server's secondsLeft, not a fresh minute, and ends a free learner's round at zero", async () => {
+    const { module, api } = serve('antonym', 12);
+    await renderRound(module, { seconds: 60 });
     fireEvent.click(screen.getByRole('button', { name: 'Start Quiz' }));
     await flush();
     expect(clock().textContent).toBe('0:12');
@@ -65,14 +60,19 @@ describe('the quiz clock', () => {
     await advance(10_000);
     await flush();
     expect(screen.getByText(quizTexts.timeUp)).toBeTruthy();
+    // The results are asked for after the day-done marker has recorded the time-out.
+    expect(api.calls.map((c) => c.path).slice(-2)).toEqual([
+      `/api/quizday/${module.api.dayDone}/daydone`,
+      `/api/me/today/${module.key}`,
+    ]);
     expect(screen.queryByText(/प्रश्न1/)).toBeNull();
     expect(api.callsTo('POST', `/api/quizday/${module.api.dayDone}/daydone`)).toHaveLength(1);
     expect(screen.getByText(quizTexts.noAnswers)).toBeTruthy();
   });
 
   it('does not cut a pro learner off', async () => {
-    const { module, api } = serve('mcq');
-    renderRound(module, { seconds: 5, pro: true });
+    const { module, api } = serve('mcq', 5);
+    await renderRound(module, { seconds: 5, pro: true });
     fireEvent.click(screen.getByRole('button', { name: 'Start Quiz' }));
     await flush();
     await advance(8000);
@@ -86,12 +86,7 @@ describe('the quiz clock', () => {
     const module = moduleByKey('shabdShudhi');
     let n = 0;
     mockApi({
-      [`GET /api${module.api.fetch}`]: () => ({
-        question: servedQuestion(module, ++n),
-        lastQuestion: false,
-        attempted: n - 1,
-        limit: 10,
-      }),
+      [`GET /api${module.api.fetch}`]: () => served(module, ++n, { secondsLeft: 30 }),
       [`POST /api${module.api.submit}`]: () => ({
         correct: true,
         correctAnswers: ['क'],
@@ -99,7 +94,7 @@ describe('the quiz clock', () => {
         lastQuestion: false,
       }),
     });
-    renderRound(module, { seconds: 30 });
+    await renderRound(module, { seconds: 30 });
     fireEvent.click(screen.getByRole('button', { name: 'Start Quiz' }));
     await flush();
     await advance(7000);

@@ -1,30 +1,39 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ApiError, isUnauthorized } from '../../api/client';
-import { fetchQuestion, type Limit, postDayDone, type ServedQuestion, submitAnswer } from '../../api/quiz';
+import {
+  fetchQuestion,
+  fetchToday,
+  type Limit,
+  postDayDone,
+  type ServedQuestion,
+  type SubmitAnswer,
+  submitAnswer,
+  type TodayRow,
+} from '../../api/quiz';
 import type { ClientModule } from '../../registry';
 import { type Draft, promptText, rendererFor } from './answer-renderers';
 import { recordDailyScore } from './daily-score';
 import { quizTexts } from './quiz-texts';
 
-export interface ResultRow {
-  question: string;
-  userAnswer: string;
-  correctAnswers: string[];
-  isCorrect: boolean;
-}
-
 export interface Feedback {
   correct: boolean;
   alreadyAnswered: boolean;
+  /** The time ran out before the answer arrived: never shown as "Incorrect". */
+  late: boolean;
   text: string;
   correctAnswers: string[];
   explanation?: string;
+  /** One verdict per box (paryayvachi). */
+  perAnswer?: boolean[];
 }
 
-export type EndKind = 'timeUp' | 'endOfDay' | 'error' | 'stopped';
+/** timeUp, endOfDay, error, stopped end a round; finished: the module was already over today when opened. */
+export type EndKind = 'timeUp' | 'endOfDay' | 'error' | 'stopped' | 'finished';
 
 export interface RoundState {
-  phase: 'ready' | 'loading' | 'question' | 'ended';
+  /** checking: asking the server whether the module is already over today. */
+  phase: 'checking' | 'ready' | 'loading' | 'question' | 'ended';
+  /** The question on screen; kept while the next one loads, so the answer box (and the keyboard) stays. */
   question: ServedQuestion | null;
   /** The served question is today's last (free learners; the server never flags it for pro). */
   lastQuestion: boolean;
@@ -33,35 +42,52 @@ export interface RoundState {
   limit: Limit | null;
   /** Counts served questions: each one starts the clock again. */
   served: number;
+  /** The served question's time left when it arrived (the server's secondsLeft). */
+  secondsLeft: number;
   draft: Draft;
   submitting: boolean;
   feedback: Feedback | null;
+  /** The learner tapped the feedback: no automatic advance, Next moves on. */
+  held: boolean;
   /** A validation message (paryayvachi's two answers) or a submit failure the module shows. */
   message: string | null;
-  results: ResultRow[];
+  /** This round's answers as the learner saw them, until the server's rows for today replace them. */
+  results: TodayRow[];
   end: { kind: EndKind; message: string } | null;
 }
 
 type Action =
+  | { type: 'ready' }
   | { type: 'start' }
   | { type: 'loading' }
-  | { type: 'served'; question: ServedQuestion; lastQuestion: boolean; attempted: number; limit: Limit }
+  | {
+      type: 'served';
+      question: ServedQuestion;
+      lastQuestion: boolean;
+      attempted: number;
+      limit: Limit;
+      secondsLeft: number;
+    }
   | { type: 'draft'; draft: Draft }
   | { type: 'submitting' }
-  | { type: 'answered'; feedback: Feedback; row: ResultRow | null; lastQuestion: boolean }
+  | { type: 'answered'; feedback: Feedback; row: TodayRow | null; lastQuestion: boolean }
+  | { type: 'hold' }
   | { type: 'message'; message: string | null }
-  | { type: 'ended'; kind: EndKind; message: string };
+  | { type: 'ended'; kind: EndKind; message: string; rows?: TodayRow[] }
+  | { type: 'rows'; rows: TodayRow[] };
 
 const initialRound: RoundState = {
-  phase: 'ready',
+  phase: 'checking',
   question: null,
   lastQuestion: false,
   attempted: null,
   limit: null,
   served: 0,
+  secondsLeft: 0,
   draft: {},
   submitting: false,
   feedback: null,
+  held: false,
   message: null,
   results: [],
   end: null,
@@ -69,10 +95,12 @@ const initialRound: RoundState = {
 
 function roundReducer(state: RoundState, action: Action): RoundState {
   switch (action.type) {
+    case 'ready':
+      return state.phase === 'checking' ? { ...state, phase: 'ready' } : state;
     case 'start':
       return { ...initialRound, phase: 'loading', served: state.served };
     case 'loading':
-      return { ...state, phase: 'loading', question: null, feedback: null, message: null, draft: {} };
+      return { ...state, phase: 'loading', draft: {}, feedback: null, held: false, message: null };
     case 'served':
       return {
         ...state,
@@ -81,9 +109,11 @@ function roundReducer(state: RoundState, action: Action): RoundState {
         lastQuestion: action.lastQuestion,
         attempted: action.attempted,
         limit: action.limit,
+        secondsLeft: action.secondsLeft,
         served: state.served + 1,
         draft: {},
         feedback: null,
+        held: false,
         message: null,
         submitting: false,
       };
@@ -101,6 +131,8 @@ function roundReducer(state: RoundState, action: Action): RoundState {
           state.attempted === null || action.feedback.alreadyAnswered ? state.attempted : state.attempted + 1,
         results: action.row ? [...state.results, action.row] : state.results,
       };
+    case 'hold':
+      return state.feedback ? { ...state, held: true } : state;
     case 'message':
       return { ...state, submitting: false, message: action.message };
     case 'ended':
@@ -110,16 +142,18 @@ function roundReducer(state: RoundState, action: Action): RoundState {
         question: null,
         submitting: false,
         feedback: null,
+        held: false,
         end: { kind: action.kind, message: action.message },
+        results: action.rows ?? state.results,
       };
+    case 'rows':
+      return { ...state, results: action.rows };
   }
 }
 
-function feedbackText(
-  module: ClientModule,
-  answer: { correct: boolean; alreadyAnswered: boolean; correctAnswers: string[] },
-): string {
-  if (answer.alreadyAnswered) return quizTexts.alreadyAnswered;
+function feedbackText(module: ClientModule, answer: SubmitAnswer): string {
+  if (answer.alreadyAnswered && !answer.late) return quizTexts.alreadyAnswered;
+  if (answer.late) return quizTexts.lateAnswer(answer.correctAnswers);
   return answer.correct
     ? module.texts.correct
     : `${module.texts.incorrect}${answer.correctAnswers.join(', ')}`;
@@ -131,8 +165,10 @@ interface RoundOptions {
 
 /**
  * One timed round of a module (SPEC.md §4.2): start, fetch, submit (the server judges), the
- * pause before the next question (module.pauseMs; null waits for Next), and the three
- * endings — time's up, end of day, and an error — for free learners; pro learners go on.
+ * pause before the next question (module.pauseMs; null waits for Next; a tap on the feedback
+ * holds it), and the endings — time's up, end of day, an error — for free learners; pro
+ * learners go on. The clock starts from the server's secondsLeft, and the results are today's
+ * rows from the server, so a reload shows neither a fresh minute nor an empty table.
  */
 export function useQuizRound(module: ClientModule, { pro }: RoundOptions) {
   const [state, dispatch] = useReducer(roundReducer, initialRound);
@@ -151,10 +187,34 @@ export function useQuizRound(module: ClientModule, { pro }: RoundOptions) {
     };
   }, []);
 
-  const end = useCallback((kind: EndKind, message: string) => {
-    clearTimeout(pause.current);
-    if (live.current) dispatch({ type: 'ended', kind, message });
-  }, []);
+  // A module already over today opens on today's summary instead of a Start button.
+  useEffect(() => {
+    fetchToday(module).then(
+      (today) => {
+        if (!live.current || stateRef.current.phase !== 'checking') return;
+        if (today.endOfDay)
+          dispatch({ type: 'ended', kind: 'finished', message: quizTexts.endOfDay, rows: today.rows });
+        else dispatch({ type: 'ready' });
+      },
+      () => live.current && dispatch({ type: 'ready' }),
+    );
+  }, [module]);
+
+  /** Ends the round, then shows today's rows from the server (time-outs included) once they arrive. */
+  const end = useCallback(
+    (kind: EndKind, message: string, before?: Promise<unknown>) => {
+      clearTimeout(pause.current);
+      if (!live.current) return;
+      dispatch({ type: 'ended', kind, message });
+      if (kind === 'error') return;
+      void (async () => {
+        await before?.catch((err: unknown) => console.warn('day-done marker failed', err));
+        const today = await fetchToday(module).catch(() => null);
+        if (today && live.current) dispatch({ type: 'rows', rows: today.rows });
+      })();
+    },
+    [module],
+  );
 
   const loadNext = useCallback(async () => {
     dispatch({ type: 'loading' });
@@ -185,9 +245,17 @@ export function useQuizRound(module: ClientModule, { pro }: RoundOptions) {
   const advance = useCallback(() => {
     clearTimeout(pause.current);
     const s = stateRef.current;
-    if (!pro && s.lastQuestion) end('endOfDay', quizTexts.endOfDay);
+    // A late answer has ended a free learner's day on the server.
+    if (!pro && s.feedback?.late) end('timeUp', quizTexts.timeUp);
+    else if (!pro && s.lastQuestion) end('endOfDay', quizTexts.endOfDay);
     else void loadNext();
   }, [pro, end, loadNext]);
+
+  /** A tap on the feedback: the learner is reading; Next moves on. */
+  const hold = useCallback(() => {
+    clearTimeout(pause.current);
+    dispatch({ type: 'hold' });
+  }, []);
 
   const submit = useCallback(async () => {
     const s = stateRef.current;
@@ -207,17 +275,22 @@ export function useQuizRound(module: ClientModule, { pro }: RoundOptions) {
       const feedback: Feedback = {
         correct: answer.correct,
         alreadyAnswered: answer.alreadyAnswered,
+        late: answer.late,
         text: feedbackText(module, answer),
         correctAnswers: answer.correctAnswers,
         explanation: answer.explanation || undefined,
+        perAnswer: answer.perAnswer,
       };
-      const row = answer.alreadyAnswered
+      const row: TodayRow | null = answer.alreadyAnswered
         ? null
         : {
-            question: promptText(module, s.question),
-            userAnswer: renderer.describe(module.input, s.draft),
+            _id: s.question._id,
+            prompt: promptText(module, s.question),
+            yourAnswer: renderer.describe(module.input, s.draft),
             correctAnswers: answer.correctAnswers,
-            isCorrect: answer.correct,
+            correct: answer.correct,
+            late: answer.late,
+            explanation: answer.explanation,
           };
       if (row) recordDailyScore(module.key, answer.correct);
       dispatch({ type: 'answered', feedback, row, lastQuestion: answer.lastQuestion });
@@ -234,8 +307,7 @@ export function useQuizRound(module: ClientModule, { pro }: RoundOptions) {
   /** The clock reached zero: a free learner's round ends and the day is marked done; pro goes on. */
   const timeUp = useCallback(() => {
     if (pro) return;
-    end('timeUp', quizTexts.timeUp);
-    postDayDone(module).catch((err: unknown) => console.warn('day-done marker failed', err));
+    end('timeUp', quizTexts.timeUp, postDayDone(module));
   }, [pro, end, module]);
 
   /** Pro learners are never cut off, so they end a round themselves to see their results. */
@@ -243,5 +315,5 @@ export function useQuizRound(module: ClientModule, { pro }: RoundOptions) {
 
   const setDraft = useCallback((draft: Draft) => dispatch({ type: 'draft', draft }), []);
 
-  return { state, start, submit, advance, timeUp, stop, setDraft };
+  return { state, start, submit, advance, hold, timeUp, stop, setDraft };
 }
