@@ -16,9 +16,16 @@ export function FeedbackPanel({ feedback, onHold }: FeedbackPanelProps) {
       : feedback.correct
         ? 'right'
         : 'wrong';
+  // Some boxes right and some wrong (paryayvachi): say so, beside the marks on the boxes.
+  const partly = !feedback.late && !!feedback.perAnswer?.some(Boolean) && !feedback.perAnswer.every(Boolean);
   const content = (
     <>
       <span className="feedback__text">{feedback.text}</span>
+      {partly && (
+        <span className="feedback__part">
+          {quizTexts.partlyRight(feedback.perAnswer!.filter(Boolean).length, feedback.perAnswer!.length)}
+        </span>
+      )}
       {feedback.explanation && (
         <span className="feedback__explanation" lang="hi">
           <span className="feedback__label">Explanation: </span>

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { twoAnswersMessage } from '../../../shared/modules/paryayvachi';
 import { moduleByKey } from '../../registry';
 import { mockApi } from '../../test/api-mock';
-import { flush, renderRound, servedQuestion } from '../../test/quiz-fixtures';
+import { flush, judged, renderRound, served, servedQuestion } from '../../test/quiz-fixtures';
 import { quizTexts } from './quiz-texts';
 
 describe('answers are checked before they are sent', () => {
@@ -46,6 +46,27 @@ describe('answers are checked before they are sent', () => {
       id: '1',
       selected: ['रवि', 'दिनकर'],
     });
+  });
+
+  it('paryayvachi marks each box: one right synonym and one wrong', async () => {
+    const module = moduleByKey('paryayvachi');
+    mockApi({
+      [`GET /api${module.api.fetch}`]: () => served(module, 1),
+      [`POST /api${module.api.submit}`]: () =>
+        judged({ correct: false, correctAnswers: ['रवि', 'दिनकर', 'सूर्य'], perAnswer: [true, false] }),
+    });
+    await renderRound(module);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Quiz' }));
+    await flush();
+    fireEvent.change(screen.getByLabelText('पहला पर्यायवाची'), { target: { value: 'रवि' } });
+    fireEvent.change(screen.getByLabelText('दूसरा पर्यायवाची'), { target: { value: 'चंद्र' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await flush();
+    expect(screen.getByLabelText(/पहला पर्यायवाची/).closest('.field')!.className).toContain('field--right');
+    expect(screen.getByLabelText(/दूसरा पर्यायवाची/).closest('.field')!.className).toContain('field--wrong');
+    expect(screen.getByText('पहला पर्यायवाची', { exact: false }).textContent).toBe('पहला पर्यायवाची ✔right');
+    expect(screen.getByText('दूसरा पर्यायवाची', { exact: false }).textContent).toBe('दूसरा पर्यायवाची ✘wrong');
+    expect(screen.getByText(quizTexts.partlyRight(1, 2))).toBeTruthy();
   });
 
   it('a blank answer sends nothing; MCQ needs an option picked', async () => {

@@ -17,12 +17,11 @@ export const quizTexts = {
     `⏱ Time ran out for this question. Correct answer: ${correctAnswers.join(', ')}`,
   /** The start screen of a free learner's timed module: the spec's rule, said before it bites. */
   clockEndsRound: 'If the clock runs out, the round ends for today.',
+  partlyRight: (right: number, total: number) => `${right} of ${total} right`,
   holdHint: 'Tap to keep this on screen',
   next: 'Next Question',
   finish: 'Finish',
   score: "Today's score",
-  todayResults: "Today's results",
-  finished: "You have finished this module for today. Here are today's results.",
 } as const;
 
 /** '7 / 10 · 70%' (PRODUCT.md §7: the results open with the score). */
