@@ -48,11 +48,15 @@ describe.skipIf(!hasChromium)('daily limits, time, pro learners, the journey and
     expect(await page.locator('.clock').getAttribute('data-warning')).toBe('true');
     await page.getByText("Time's up! Quiz ended. Here are your results.").waitFor({ timeout: 9000 });
     expect(await page.locator('.prompt').count()).toBe(0);
-    await page.getByText('आपने कोई उत्तर नहीं दिया।').waitFor();
+    // The question that timed out is in the results, with its answer.
+    await page.locator('table.results td', { hasText: '⏱ Time ran out' }).waitFor();
+    expect(await page.locator('table.results tbody tr').first().textContent()).toContain('संधिज1');
+    expect(await page.locator('.score__value').textContent()).toBe('0 / 1 · 0%');
     await checkScreen(page, 'quiz-times-up');
-    // The day-done marker was posted: coming back today ends at once.
-    await start(page, '/sandhi');
+    // The day-done marker was posted: coming back today opens on today's summary.
+    await page.goto(`${server.url}/sandhi`);
     await page.getByText(endOfDay).waitFor();
+    expect(await page.getByRole('button', { name: 'Start Quiz' }).count()).toBe(0);
   });
 
   it('stops a free learner at the daily limit, and says so on return', async () => {
@@ -67,8 +71,9 @@ describe.skipIf(!hasChromium)('daily limits, time, pro learners, the journey and
     await page.getByText('✅ Correct!').waitFor();
     await page.getByText(endOfDay).waitFor();
     expect(await page.locator('table.results tbody tr').count()).toBe(1);
-    await start(page, '/antonyms');
+    await page.goto(`${server.url}/antonyms`);
     await page.getByText(endOfDay).waitFor();
+    expect(await page.locator('table.results tbody tr').count()).toBe(1);
     await checkScreen(page, 'quiz-end-of-day');
     // The antonyms quiz keeps a logout at hand (§2.7).
     await page.getByRole('button', { name: 'Logout' }).click();
