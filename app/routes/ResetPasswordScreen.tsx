@@ -12,7 +12,7 @@ import { check } from '../features/auth/validate';
 
 const RESET_REDIRECT_MS = 2000;
 
-/** /reset-password/:token (§2.5): the passwords must match; on success, /login after 2 seconds. */
+/** /reset-password/:token (§2.5): the passwords must match; on success a toast, and /login after 2 seconds. */
 export default function ResetPasswordScreen() {
   const id = useId();
   const { token = '' } = useParams();
@@ -21,7 +21,6 @@ export default function ResetPasswordScreen() {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
-  const [message, setMessage] = useState('');
   const errorId = `${id}-error`;
 
   useEffect(() => {
@@ -45,7 +44,7 @@ export default function ResetPasswordScreen() {
     setState('sending');
     try {
       const r = await resetPassword(checked.data.token, checked.data.password);
-      setMessage(r.message);
+      // The toast stays on /login; the card only says where the learner is going.
       notify('success', r.message, { autoClose: AUTH_TOAST_MS });
       setState('done');
     } catch (err) {
@@ -63,7 +62,6 @@ export default function ResetPasswordScreen() {
       <div className="card">
         {state === 'done' ? (
           <div className="notice notice--success" role="status">
-            <p>{message}</p>
             <p>Taking you to the login page…</p>
           </div>
         ) : (

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { signupBody } from '../../../shared/api/auth';
 import { signUp, type User } from '../../api/auth';
-import { errorText } from '../../api/client';
 import { SubmitButton } from '../../components/SubmitButton';
 import { AUTH_TOAST_MS, notify } from '../../components/toast';
-import { accountTexts } from './auth-texts';
+import { accountError, accountTexts } from './auth-texts';
 import { FormError } from './FormError';
 import { FormField } from './FormField';
 import { check } from './validate';
@@ -41,9 +40,7 @@ export function SignupDetails({ email, onSignedUp }: { email: string; onSignedUp
       notify('success', r.message, { autoClose: AUTH_TOAST_MS });
       onSignedUp(r.user);
     } catch (err) {
-      const message = errorText(err, accountTexts.signupFailed);
-      setError({ message });
-      notify('error', message, { autoClose: AUTH_TOAST_MS });
+      setError({ message: accountError(err, accountTexts.signupFailed) });
       setSending(false);
     }
   }
