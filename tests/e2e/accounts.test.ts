@@ -79,6 +79,10 @@ describe.skipIf(!hasChromium)('accounts, on a phone', () => {
     await page.getByLabel('Phone').pressSequentially('98765-43210');
     expect(await page.getByLabel('Phone').inputValue()).toBe('9876543210');
     await page.getByLabel('Password', { exact: true }).fill('a good password');
+    await page.getByLabel('Confirm password').fill('a good passw0rd');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Passwords do not match' }).waitFor();
+    expect(await page.getByLabel('Confirm password').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Confirm password').fill('a good password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(`${server.url}/home`);

@@ -8,12 +8,19 @@ import { FormError } from './FormError';
 import { FormField } from './FormField';
 import { check } from './validate';
 
-const confirmRequired = 'Please confirm your password.';
-
-/** Step 3 of signup: name, phone (digits only) and password; then the learner is logged in. */
+/**
+ * Step 3 of signup: name, phone (digits only), password and its confirmation, which must match
+ * (PRODUCT.md §5; the server checks it again); then the learner is logged in.
+ */
 export function SignupDetails({ email, onSignedUp }: { email: string; onSignedUp: (user: User) => void }) {
   const id = useId();
-  const [values, setValues] = useState({ firstName: '', lastName: '', phone: '', password: '', confirm: '' });
+  const [values, setValues] = useState({
+    firstName: '',
+    lastName: '',
+    phone: '',
+    password: '',
+    confirmPassword: '',
+  });
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [sending, setSending] = useState(false);
   const errorId = `${id}-error`;
@@ -22,15 +29,9 @@ export function SignupDetails({ email, onSignedUp }: { email: string; onSignedUp
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    const { confirm, ...details } = values;
-    const checked = check(signupBody, { email, ...details });
+    const checked = check(signupBody, { email, ...values });
     if (!checked.ok) {
       setError({ message: checked.message, field: checked.field });
-      return;
-    }
-    // SPEC.md §5: confirm password is required; that it equals the password is not enforced.
-    if (!confirm) {
-      setError({ message: confirmRequired, field: 'confirm' });
       return;
     }
     setError(null);
@@ -73,7 +74,12 @@ export function SignupDetails({ email, onSignedUp }: { email: string; onSignedUp
         autoComplete="new-password"
         hint="At least 8 characters."
       />
-      <FormField {...field('confirm')} label="Confirm password" type="password" autoComplete="new-password" />
+      <FormField
+        {...field('confirmPassword')}
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+      />
       <FormError id={errorId} message={error?.message ?? null} />
       <SubmitButton busy={sending} label="Create account" busyLabel="Creating your account…" />
     </form>

@@ -8,7 +8,6 @@ export const accountTexts = {
   resetLinkSent: 'Reset link sent! Check your email.',
   resetLinkFailed: 'Error sending reset link',
   resetFailed: 'Error resetting password',
-  passwordsDiffer: 'Passwords do not match',
   profileLoadFailed: 'Failed to load user details.',
   profileSaveFailed: 'Failed to update profile.',
   profileSaved: 'Profile updated successfully!',

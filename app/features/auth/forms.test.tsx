@@ -44,7 +44,7 @@ describe('account form texts', () => {
     expect(shownMessages()).toEqual(['Invalid email or password.']);
   });
 
-  it("reset: 'Passwords do not match', sent to nobody", async () => {
+  it("reset: 'Passwords do not match' on the confirmation, sent to nobody", async () => {
     const api = mockApi({});
     await renderReset();
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a good password' } });
@@ -52,10 +52,12 @@ describe('account form texts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     await flush();
     expect(shownMessages()).toEqual(['Passwords do not match']);
+    expect(screen.getByLabelText('Confirm new password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBeNull();
     expect(api.calls).toHaveLength(0);
   });
 
-  it('reset: success is one toast, the card only says where next', async () => {
+  it('reset: sends the confirmation too; success is one toast, the card only says where next', async () => {
     const api = mockApi({
       'POST /api/forgot-password/reset': () => ({ message: 'Password reset successful. Please log in.' }),
     });
@@ -64,7 +66,11 @@ describe('account form texts', () => {
     fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'a good password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     await flush();
-    expect(api.calls[0]!.body).toEqual({ token, password: 'a good password' });
+    expect(api.calls[0]!.body).toEqual({
+      token,
+      password: 'a good password',
+      confirmPassword: 'a good password',
+    });
     expect(shownMessages()).toEqual(['Password reset successful. Please log in.']);
     expect(screen.getByRole('status').textContent).toBe('Taking you to the login page…');
   });

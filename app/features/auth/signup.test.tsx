@@ -86,6 +86,38 @@ describe('signup, step 3: the details', () => {
     await click('Create account');
   }
 
+  it('refuses a confirmation that differs, inline on it; sends a matching one to the server', async () => {
+    const api = mockApi({
+      'POST /api/signUp': () => ({
+        status: 201,
+        body: { message: authTexts.signupSuccess, user: { _id: 'u1', email } },
+      }),
+    });
+    const onSignedUp = vi.fn();
+    await renderWithToasts(<SignupDetails email={email} onSignedUp={onSignedUp} />);
+    await fillDetails('a good passw0rd');
+    expect(shownMessages()).toEqual(['Passwords do not match']);
+    expect(invalid('Confirm password')).toBe('true');
+    expect(invalid('Password')).toBeNull();
+    expect(api.calls).toHaveLength(0);
+
+    await fillDetails('');
+    expect(shownMessages()).toEqual(['Please confirm your password.']);
+    expect(api.calls).toHaveLength(0);
+
+    await fillDetails('a good password');
+    expect(api.calls[0]!.body).toEqual({
+      email,
+      firstName: 'सीमा',
+      lastName: 'Verma',
+      phone: '9876543210',
+      password: 'a good password',
+      confirmPassword: 'a good password',
+    });
+    expect(onSignedUp).toHaveBeenCalled();
+    expect(shownMessages()).toEqual(['Signup successful!']);
+  });
+
   it('shows a refusal once, inline, in the learner’s words', async () => {
     mockApi({ 'POST /api/signUp': refuse(400, authTexts.verifyFirst) });
     await renderWithToasts(<SignupDetails email={email} onSignedUp={() => {}} />);
