@@ -1,4 +1,5 @@
-import type { User } from '../../shared/api/auth';
+import type { z } from 'zod';
+import type { resetBody, signupBody, User } from '../../shared/api/auth';
 import { api } from './client';
 import { useRequest } from './use-request';
 
@@ -19,16 +20,10 @@ export const logout = () => api.post<Message>('/logout');
 export const sendSignupCode = (email: string) => api.post<Message>('/send-otp-email', { email });
 export const verifySignupCode = (email: string, otp: string) =>
   api.post<Message>('/verify-otp-email', { email, otp });
-export const signUp = (details: {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-}) => api.post<WithUser>('/signUp', details);
+export const signUp = (details: z.output<typeof signupBody>) => api.post<WithUser>('/signUp', details);
 export const sendResetLink = (email: string) => api.post<Message>('/forgot-password/send-link', { email });
-export const resetPassword = (token: string, password: string) =>
-  api.post<Message>('/forgot-password/reset', { token, password });
+export const resetPassword = (body: z.output<typeof resetBody>) =>
+  api.post<Message>('/forgot-password/reset', body);
 
 export const getMe = (signal?: AbortSignal) => api.get<User>('/auth/me', { signal });
 export const updateMe = (fields: { firstName: string; lastName: string; phone: string; email: string }) =>

@@ -4,13 +4,12 @@ import { forgotBody } from '../../shared/api/auth';
 import { sendResetLink } from '../api/auth';
 import { errorText } from '../api/client';
 import { SubmitButton } from '../components/SubmitButton';
-import { AUTH_TOAST_MS, notify } from '../components/toast';
 import { accountTexts } from '../features/auth/auth-texts';
 import { FormError } from '../features/auth/FormError';
 import { FormField } from '../features/auth/FormField';
 import { check } from '../features/auth/validate';
 
-/** /forgot-password (§2.5): idle, sending, then a message. */
+/** /forgot-password (§2.5): idle, sending, then a message, in place of the form (no toast). */
 export default function ForgotPasswordScreen() {
   const id = useId();
   const [email, setEmail] = useState('');
@@ -30,7 +29,6 @@ export default function ForgotPasswordScreen() {
     setState('sending');
     try {
       const r = await sendResetLink(checked.data.email);
-      notify('success', accountTexts.resetLinkSent, { autoClose: AUTH_TOAST_MS });
       setMessage(r.message);
       setState('sent');
     } catch (err) {

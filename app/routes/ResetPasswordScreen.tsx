@@ -12,16 +12,18 @@ import { check } from '../features/auth/validate';
 
 const RESET_REDIRECT_MS = 2000;
 
-/** /reset-password/:token (§2.5): the passwords must match; on success, /login after 2 seconds. */
+/**
+ * /reset-password/:token (§2.5): the passwords must match (checked here and by the server);
+ * on success a toast, and /login after 2 seconds.
+ */
 export default function ResetPasswordScreen() {
   const id = useId();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
-  const [message, setMessage] = useState('');
   const errorId = `${id}-error`;
 
   useEffect(() => {
@@ -32,24 +34,20 @@ export default function ResetPasswordScreen() {
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    if (password !== confirm) {
-      setError(accountTexts.passwordsDiffer);
-      return;
-    }
-    const checked = check(resetBody, { token, password });
+    const checked = check(resetBody, { token, password, confirmPassword });
     if (!checked.ok) {
-      setError(checked.message);
+      setError({ message: checked.message, field: checked.field });
       return;
     }
     setError(null);
     setState('sending');
     try {
-      const r = await resetPassword(checked.data.token, checked.data.password);
-      setMessage(r.message);
+      const r = await resetPassword(checked.data);
+      // The toast stays on /login; the card only says where the learner is going.
       notify('success', r.message, { autoClose: AUTH_TOAST_MS });
       setState('done');
     } catch (err) {
-      setError(errorText(err, accountTexts.resetFailed));
+      setError({ message: errorText(err, accountTexts.resetFailed) });
       setState('idle');
     }
   }
@@ -63,7 +61,6 @@ export default function ResetPasswordScreen() {
       <div className="card">
         {state === 'done' ? (
           <div className="notice notice--success" role="status">
-            <p>{message}</p>
             <p>Taking you to the login page…</p>
           </div>
         ) : (
@@ -75,7 +72,7 @@ export default function ResetPasswordScreen() {
               autoComplete="new-password"
               value={password}
               onValueChange={setPassword}
-              invalid={!!error}
+              invalid={error?.field === 'password'}
               errorId={errorId}
               hint="At least 8 characters."
             />
@@ -84,12 +81,12 @@ export default function ResetPasswordScreen() {
               label="Confirm new password"
               type="password"
               autoComplete="new-password"
-              value={confirm}
-              onValueChange={setConfirm}
-              invalid={!!error}
+              value={confirmPassword}
+              onValueChange={setConfirmPassword}
+              invalid={error?.field === 'confirmPassword'}
               errorId={errorId}
             />
-            <FormError id={errorId} message={error} />
+            <FormError id={errorId} message={error?.message ?? null} />
             <SubmitButton busy={state === 'sending'} label="Reset password" busyLabel="Saving…" />
           </form>
         )}

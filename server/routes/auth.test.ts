@@ -19,7 +19,8 @@ async function countUsers(t: TestApp) {
   return (await t.database.db.select().from(users)).length;
 }
 
-async function signUp(t: TestApp, email: string) {
+/** A client whose e-mail has a verified code: one step before the sign-up call. */
+async function verified(t: TestApp, email: string) {
   const c = agent(t.app);
   expect((await c.post('/api/send-otp-email', { email })).body).toEqual({ message: authTexts.otpSent });
   const otp = await sink.codeFor(email.toLowerCase());
@@ -27,6 +28,12 @@ async function signUp(t: TestApp, email: string) {
     status: 200,
     body: { message: 'OTP verified' },
   });
+  return c;
+}
+
+/** Signs up as a client from before the confirmation was sent: without confirmPassword. */
+async function signUp(t: TestApp, email: string) {
+  const c = await verified(t, email);
   const res = await c.post('/api/signUp', { email, ...details });
   return { c, res };
 }
@@ -78,6 +85,24 @@ describeEachDriver(
         status: 409,
         body: { message: authTexts.emailTaken },
       });
+      expect(await countUsers(t())).toBe(1);
+    });
+
+    it('refuses a sign-up whose confirmation differs, creating no account; a matching one signs up', async () => {
+      const email = freshEmail();
+      const c = await verified(t(), email);
+      expect(
+        await c.post('/api/signUp', { email, ...details, confirmPassword: 'a good passw0rd' }),
+      ).toMatchObject({ status: 400, body: { error: 'Bad Request', message: 'Passwords do not match' } });
+      expect(await c.post('/api/signUp', { email, ...details, confirmPassword: '' })).toMatchObject({
+        status: 400,
+        body: { message: 'Please confirm your password.' },
+      });
+      expect(await countUsers(t())).toBe(0);
+      expect(c.cookie).toBeUndefined();
+      expect(
+        await c.post('/api/signUp', { email, ...details, confirmPassword: details.password }),
+      ).toMatchObject({ status: 201, body: { user: { email: email.toLowerCase() } } });
       expect(await countUsers(t())).toBe(1);
     });
 
@@ -209,7 +234,21 @@ describeEachDriver(
         body: { message: 'Password must be at least 8 characters.' },
       });
       expect(
-        (await c.post('/api/forgot-password/reset', { token, password: 'brand new secret' })).body,
+        await c.post('/api/forgot-password/reset', {
+          token,
+          password: 'brand new secret',
+          confirmPassword: 'brand new secrets',
+        }),
+      ).toMatchObject({ status: 400, body: { message: 'Passwords do not match' } });
+      expect((await client.get('/api/auth/me')).status).toBe(200);
+      expect(
+        (
+          await c.post('/api/forgot-password/reset', {
+            token,
+            password: 'brand new secret',
+            confirmPassword: 'brand new secret',
+          })
+        ).body,
       ).toEqual({ message: authTexts.resetDone });
       expect(await client.get('/api/auth/me')).toMatchObject({ status: 401 });
       expect(await t().database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(

@@ -16,6 +16,16 @@ const name = (label: string) =>
     .string({ message: `${label} is required.` })
     .transform((s) => s.normalize('NFC').trim())
     .pipe(z.string().min(1, `${label} is required.`).max(80, `${label} must be at most 80 characters.`));
+/** Sent by the forms that ask twice; optional, so older clients that never sent it still work. */
+const confirmPassword = z
+  .string({ message: 'Please confirm your password.' })
+  .min(1, 'Please confirm your password.')
+  .max(200)
+  .optional();
+/** PRODUCT.md §5: a confirmation, when sent, must equal the password. */
+const confirmationMatches = (v: { password: string; confirmPassword?: string | undefined }) =>
+  v.confirmPassword === undefined || v.confirmPassword === v.password;
+const passwordsDiffer = () => ({ message: 'Passwords do not match', path: ['confirmPassword'] });
 export const phone = z
   .string({ message: 'Phone is required.' })
   .trim()
@@ -38,21 +48,27 @@ export const verifyCodeBody = z.object({
     .trim()
     .regex(/^\d{6}$/, 'The code is 6 digits.'),
 });
-export const signupBody = z.object({
-  email,
-  password,
-  firstName: name('First name'),
-  lastName: name('Last name'),
-  phone,
-});
+export const signupBody = z
+  .object({
+    email,
+    firstName: name('First name'),
+    lastName: name('Last name'),
+    phone,
+    password,
+    confirmPassword,
+  })
+  .refine(confirmationMatches, passwordsDiffer());
 export const forgotBody = z.object({ email });
-export const resetBody = z.object({
-  token: z
-    .string({ message: 'Reset token is required.' })
-    .min(10, 'This reset link is invalid or has expired.')
-    .max(200),
-  password,
-});
+export const resetBody = z
+  .object({
+    token: z
+      .string({ message: 'Reset token is required.' })
+      .min(10, 'This reset link is invalid or has expired.')
+      .max(200),
+    password,
+    confirmPassword,
+  })
+  .refine(confirmationMatches, passwordsDiffer());
 export const profileBody = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),

@@ -64,12 +64,14 @@ describe.skipIf(!hasChromium)('accounts, on a phone', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.waitForURL(`${server.url}/register`);
+    await page.getByText('Code sent to your email.').waitFor();
     await page.getByRole('heading', { name: 'Enter the code' }).waitFor();
     await checkScreen(page, 'signup-2-code');
     const code = await server.sink.codeFor(email);
     await page.getByLabel('Code', { exact: true }).pressSequentially(`${code}99`);
     expect(await page.getByLabel('Code', { exact: true }).inputValue()).toBe(code);
     await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Code verified').waitFor();
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     await checkScreen(page, 'signup-3-details');
     await page.getByLabel('First name').fill('सीमा');
@@ -77,6 +79,10 @@ describe.skipIf(!hasChromium)('accounts, on a phone', () => {
     await page.getByLabel('Phone').pressSequentially('98765-43210');
     expect(await page.getByLabel('Phone').inputValue()).toBe('9876543210');
     await page.getByLabel('Password', { exact: true }).fill('a good password');
+    await page.getByLabel('Confirm password').fill('a good passw0rd');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Passwords do not match' }).waitFor();
+    expect(await page.getByLabel('Confirm password').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Confirm password').fill('a good password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(`${server.url}/home`);
@@ -96,8 +102,10 @@ describe.skipIf(!hasChromium)('accounts, on a phone', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill('a wrong password');
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).first().waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
     await checkScreen(page, 'login-form-error');
+    // Shown once, inline: no toast repeats it.
+    expect(await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).count()).toBe(1);
     expect(page.url()).toBe(`${server.url}/login`);
     await page.getByLabel('Password').fill('correct horse battery');
     await page.getByRole('button', { name: 'Login' }).click();

@@ -32,9 +32,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
       notify('success', r.message, { autoClose: AUTH_TOAST_MS });
       onLoggedIn(r.user);
     } catch (err) {
-      const message = errorText(err, accountTexts.loginFailed);
-      setError({ message });
-      notify('error', message, { autoClose: AUTH_TOAST_MS });
+      setError({ message: errorText(err, accountTexts.loginFailed) });
       setSending(false);
     }
   }

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { sendCodeBody } from '../../../shared/api/auth';
 import { sendSignupCode } from '../../api/auth';
-import { errorText } from '../../api/client';
 import { SubmitButton } from '../../components/SubmitButton';
 import { AUTH_TOAST_MS, notify } from '../../components/toast';
-import { accountTexts } from './auth-texts';
+import { accountError, accountTexts } from './auth-texts';
 import { FormError } from './FormError';
 import { FormField } from './FormField';
 import { check } from './validate';
@@ -33,13 +32,11 @@ export function RegisterStart({
     setError(null);
     setSending(true);
     try {
-      const r = await sendSignupCode(checked.data.email);
-      notify('success', r.message, { autoClose: AUTH_TOAST_MS });
+      await sendSignupCode(checked.data.email);
+      notify('success', accountTexts.codeSent, { autoClose: AUTH_TOAST_MS });
       onCodeSent(checked.data.email);
     } catch (err) {
-      const message = errorText(err, accountTexts.codeSendFailed);
-      setError(message);
-      notify('error', message, { autoClose: AUTH_TOAST_MS });
+      setError(accountError(err, accountTexts.codeSendFailed));
       setSending(false);
     }
   }

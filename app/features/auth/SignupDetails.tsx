@@ -1,20 +1,26 @@
 import { useId, useState } from 'react';
 import { signupBody } from '../../../shared/api/auth';
 import { signUp, type User } from '../../api/auth';
-import { errorText } from '../../api/client';
 import { SubmitButton } from '../../components/SubmitButton';
 import { AUTH_TOAST_MS, notify } from '../../components/toast';
-import { accountTexts } from './auth-texts';
+import { accountError, accountTexts } from './auth-texts';
 import { FormError } from './FormError';
 import { FormField } from './FormField';
 import { check } from './validate';
 
-const confirmRequired = 'Please confirm your password.';
-
-/** Step 3 of signup: name, phone (digits only) and password; then the learner is logged in. */
+/**
+ * Step 3 of signup: name, phone (digits only), password and its confirmation, which must match
+ * (PRODUCT.md §5; the server checks it again); then the learner is logged in.
+ */
 export function SignupDetails({ email, onSignedUp }: { email: string; onSignedUp: (user: User) => void }) {
   const id = useId();
-  const [values, setValues] = useState({ firstName: '', lastName: '', phone: '', password: '', confirm: '' });
+  const [values, setValues] = useState({
+    firstName: '',
+    lastName: '',
+    phone: '',
+    password: '',
+    confirmPassword: '',
+  });
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [sending, setSending] = useState(false);
   const errorId = `${id}-error`;
@@ -23,15 +29,9 @@ export function SignupDetails({ email, onSignedUp }: { email: string; onSignedUp
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    const { confirm, ...details } = values;
-    const checked = check(signupBody, { email, ...details });
+    const checked = check(signupBody, { email, ...values });
     if (!checked.ok) {
       setError({ message: checked.message, field: checked.field });
-      return;
-    }
-    // SPEC.md §5: confirm password is required; that it equals the password is not enforced.
-    if (!confirm) {
-      setError({ message: confirmRequired, field: 'confirm' });
       return;
     }
     setError(null);
@@ -41,9 +41,7 @@ export function SignupDetails({ email, onSignedUp }: { email: string; onSignedUp
       notify('success', r.message, { autoClose: AUTH_TOAST_MS });
       onSignedUp(r.user);
     } catch (err) {
-      const message = errorText(err, accountTexts.signupFailed);
-      setError({ message });
-      notify('error', message, { autoClose: AUTH_TOAST_MS });
+      setError({ message: accountError(err, accountTexts.signupFailed) });
       setSending(false);
     }
   }
@@ -76,7 +74,12 @@ export function SignupDetails({ email, onSignedUp }: { email: string; onSignedUp
         autoComplete="new-password"
         hint="At least 8 characters."
       />
-      <FormField {...field('confirm')} label="Confirm password" type="password" autoComplete="new-password" />
+      <FormField
+        {...field('confirmPassword')}
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+      />
       <FormError id={errorId} message={error?.message ?? null} />
       <SubmitButton busy={sending} label="Create account" busyLabel="Creating your account…" />
     </form>

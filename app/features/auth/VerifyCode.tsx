@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { verifyCodeBody } from '../../../shared/api/auth';
 import { sendSignupCode, verifySignupCode } from '../../api/auth';
-import { errorText } from '../../api/client';
 import { SubmitButton } from '../../components/SubmitButton';
 import { AUTH_TOAST_MS, notify } from '../../components/toast';
-import { accountTexts } from './auth-texts';
+import { accountError, accountTexts, inLearnerWords } from './auth-texts';
 import { FormError } from './FormError';
 import { FormField } from './FormField';
 import { check } from './validate';
@@ -21,35 +20,42 @@ export function VerifyCode({
 }) {
   const id = useId();
   const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  /** About the code field (a wrong code) or about the form (a failed resend). */
+  const [error, setError] = useState<{ message: string; field?: 'otp' } | null>(null);
   const [sending, setSending] = useState(false);
+  const [resending, setResending] = useState(false);
   const errorId = `${id}-error`;
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
     const checked = check(verifyCodeBody, { email, otp });
     if (!checked.ok) {
-      setError(checked.message);
+      setError({ message: inLearnerWords(checked.message), field: 'otp' });
       return;
     }
     setError(null);
     setSending(true);
     try {
-      const r = await verifySignupCode(checked.data.email, checked.data.otp);
-      notify('success', r.message, { autoClose: AUTH_TOAST_MS });
+      await verifySignupCode(checked.data.email, checked.data.otp);
+      notify('success', accountTexts.codeVerified, { autoClose: AUTH_TOAST_MS });
       onVerified();
     } catch (err) {
-      setError(errorText(err, accountTexts.codeVerifyFailed));
+      setError({ message: accountError(err, accountTexts.codeVerifyFailed), field: 'otp' });
       setSending(false);
     }
   }
 
+  /** A new code replaces the old one, so an error about the old one no longer stands. */
   async function resend() {
+    setResending(true);
     try {
-      const r = await sendSignupCode(email);
-      notify('success', r.message, { autoClose: AUTH_TOAST_MS });
+      await sendSignupCode(email);
+      setError(null);
+      notify('success', accountTexts.codeSent, { autoClose: AUTH_TOAST_MS });
     } catch (err) {
-      setError(errorText(err, accountTexts.codeSendFailed));
+      setError({ message: accountError(err, accountTexts.codeSendFailed) });
+    } finally {
+      setResending(false);
     }
   }
 
@@ -67,15 +73,15 @@ export function VerifyCode({
         maxLength={6}
         value={otp}
         onValueChange={(v) => setOtp(v.replace(/\D/g, '').slice(0, 6))}
-        invalid={!!error}
+        invalid={error?.field === 'otp'}
         errorId={errorId}
         className="otp"
       />
-      <FormError id={errorId} message={error} />
+      <FormError id={errorId} message={error?.message ?? null} />
       <SubmitButton busy={sending} label="Verify" busyLabel="Checking…" />
       <p className="form__aside form__aside--split">
-        <button type="button" className="link-button" onClick={() => void resend()}>
-          Send a new code
+        <button type="button" className="link-button" onClick={() => void resend()} disabled={resending}>
+          {resending ? 'Sending…' : 'Send a new code'}
         </button>
         <button type="button" className="link-button" onClick={onChangeEmail}>
           Change e-mail
