@@ -73,10 +73,23 @@ describe('the entry forms', () => {
     expect(screen.getAllByRole('button', { name: /Remove/ })).toHaveLength(2);
     type('English term', 'Gazette');
     type('Options 1', 'राजपत्र');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Options 2' }));
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
     submit();
     await flush();
     expect(api.calls[0]!.body).toEqual({ question: 'Gazette', options: ['राजपत्र'] });
     expect((screen.getByLabelText('English term') as HTMLInputElement).value).toBe('');
+  });
+
+  it("administrative vocabulary refuses a blank option among filled ones: 'Please fill all fields.'", async () => {
+    const api = renderForm('administrativeVocabulary');
+    type('English term', 'Gazette');
+    type('Options 1', 'राजपत्र');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Option' }));
+    submit();
+    await flush();
+    expect(alert()).toBe('Please fill all fields.');
+    expect(api.calls).toHaveLength(0);
   });
 
   it('shabd shudhi wants a day of at least 1', async () => {
