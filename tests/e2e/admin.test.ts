@@ -46,7 +46,12 @@ async function fillEntryForm(page: Page, key: ModuleKey, values: Record<string, 
           await page.getByRole('button', { name: 'Add Option' }).click();
         await page.getByLabel(label, { exact: true }).fill(item);
       }
-    } else await page.getByLabel(f.label, { exact: true }).fill(value as string);
+    } else if (f.kind === 'choiceOf')
+      await page
+        .getByRole('group', { name: f.label, exact: true })
+        .getByRole('radio', { name: value as string, exact: true })
+        .check();
+    else await page.getByLabel(f.label, { exact: true }).fill(value as string);
   }
 }
 

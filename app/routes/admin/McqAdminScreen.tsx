@@ -9,6 +9,7 @@ import { notify } from '../../components/toast';
 import { adminModule } from '../../features/admin/admin-module';
 import { adminTexts } from '../../features/admin/admin-texts';
 import { EntryForm } from '../../features/admin/EntryForm';
+import { entryValuesOf } from '../../features/admin/entry-values';
 
 /** /admin/mcq (§2.8, §4.3): add, or edit after choosing Edit; and the list with Edit and Delete. */
 export default function McqAdminScreen() {
@@ -42,11 +43,7 @@ export default function McqAdminScreen() {
             key={`edit-${editing._id}`}
             module={module}
             editing={{
-              values: {
-                question: String(editing.question ?? ''),
-                options: Array.isArray(editing.options) ? editing.options : [],
-                answer: String(editing.answer ?? ''),
-              },
+              values: entryValuesOf(module, editing),
               extras: { alternatives: '', explanation: editing.explanation ?? '' },
               save: async (payload) => (await updateMcqQuestion(editing._id, payload)).message,
               cancel: () => setEditing(null),
