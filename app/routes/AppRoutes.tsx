@@ -85,7 +85,11 @@ export function AppRoutes() {
           element={
             <RequireAdmin>
               {/* The spec's MCQ admin page lists, edits and deletes as well as adds. */}
-              {m.key === 'mcq' ? <McqAdminScreen /> : <EntryScreen key={m.key} moduleKey={m.key} />}
+              {m.key === 'mcq' ? (
+                <McqAdminScreen moduleKey={m.key} />
+              ) : (
+                <EntryScreen key={m.key} moduleKey={m.key} />
+              )}
             </RequireAdmin>
           }
         />

@@ -94,6 +94,14 @@ describeEachDriver('question admin', (t) => {
     expect(await count(admin, key)).toBe(1);
   });
 
+  it('administrative vocabulary refuses a blank option among filled ones and writes nothing', async () => {
+    const { client: admin } = await loggedInUser(t(), { admin: true });
+    expect(
+      await admin.post('/api/administrative-vocabulary/add', { question: 'Gazette', options: ['x', ''] }),
+    ).toMatchObject({ status: 400, body: { message: 'Please fill all fields.' } });
+    expect(await count(admin, 'administrativeVocabulary')).toBe(0);
+  });
+
   it('antonym add lowercases, splits by comma and updates an existing word', async () => {
     const { client: admin } = await loggedInUser(t(), { admin: true });
     const first = await admin.post('/api/admin/antonyms', adds.antonym.ok);

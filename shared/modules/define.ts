@@ -13,9 +13,16 @@ export const Text = (message: string, max = 500) =>
     .transform((s) => s.normalize('NFC').trim())
     .pipe(z.string().min(1, message).max(max, `Keep it under ${max} characters.`));
 
-export const TextList = (message: string, min: number, minMessage = message) =>
+/** Blank entries are dropped, or with `blanks: 'refuse'` refused with the message. */
+export const TextList = (
+  message: string,
+  min: number,
+  minMessage = message,
+  blanks: 'drop' | 'refuse' = 'drop',
+) =>
   z
     .array(z.string({ message }), { message })
+    .refine((list) => blanks === 'drop' || list.every((s) => s.trim() !== ''), message)
     .transform((list) => list.map((s) => s.normalize('NFC').trim()).filter((s) => s !== ''))
     .pipe(
       z
@@ -28,7 +35,9 @@ export type EntryField =
   | { name: string; label: string; kind: 'text' | 'textarea'; repeat?: number }
   | { name: string; label: string; kind: 'number'; min: number }
   | { name: string; label: string; kind: 'list'; min: number; removeLabel: string }
-  | { name: string; label: string; kind: 'csv' };
+  | { name: string; label: string; kind: 'csv' }
+  /** One of the non-blank entries of the list field `of`, picked rather than typed (MCQ's answer). */
+  | { name: string; label: string; kind: 'choiceOf'; of: string };
 
 /** How a learner answers: one box, two boxes, or a pick among the prompt's options. */
 export type AnswerInput =

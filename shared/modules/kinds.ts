@@ -119,6 +119,8 @@ export function questionWithOptions<const K extends string>(
     answerLabel: string;
     invalid: string;
     questionRepeat?: number;
+    /** A blank option among the filled ones is refused with `invalid`, not dropped (SPEC.md §5). */
+    refuseBlankOptions?: boolean;
   },
 ): QuizModule & { key: K } {
   const row = z.object({
@@ -130,7 +132,10 @@ export function questionWithOptions<const K extends string>(
     row,
     promptFields: ['question'],
     answerFields: ['options'],
-    add: z.object({ question: Text(common.invalid), options: TextList(common.invalid, 1) }),
+    add: z.object({
+      question: Text(common.invalid),
+      options: TextList(common.invalid, 1, common.invalid, common.refuseBlankOptions ? 'refuse' : 'drop'),
+    }),
     fromAdd: (p) => row.parse(p),
     submission: z.object({ id: QuestionId, answer: z.string({ message: answerMessage }).max(1000) }),
     idField: 'id',

@@ -50,7 +50,7 @@ export const mcq = defineModule({
     fields: [
       { name: 'question', label: 'Question', kind: 'textarea' },
       { name: 'options', label: 'Options', kind: 'list', min: 2, removeLabel: 'Remove' },
-      { name: 'answer', label: 'Answer (exact option text)', kind: 'text' },
+      { name: 'answer', label: 'Answer', kind: 'choiceOf', of: 'options' },
     ],
   },
   texts: {

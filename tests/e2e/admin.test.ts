@@ -46,7 +46,12 @@ async function fillEntryForm(page: Page, key: ModuleKey, values: Record<string, 
           await page.getByRole('button', { name: 'Add Option' }).click();
         await page.getByLabel(label, { exact: true }).fill(item);
       }
-    } else await page.getByLabel(f.label, { exact: true }).fill(value as string);
+    } else if (f.kind === 'choiceOf')
+      await page
+        .getByRole('group', { name: f.label, exact: true })
+        .getByRole('radio', { name: value as string, exact: true })
+        .check();
+    else await page.getByLabel(f.label, { exact: true }).fill(value as string);
   }
 }
 
@@ -121,43 +126,65 @@ describe.skipIf(!hasChromium)('admin pages', () => {
     });
   }
 
-  it('edits and deletes an MCQ question on the MCQ admin page', async () => {
+  it('pages the MCQ questions, edits one in place with the answer picked, and deletes', async () => {
     const { page } = admin;
+    await server.seed('mcq', 24, 2);
     await page.goto(`${server.url}/admin/mcq`);
-    const item = page.locator('.question-item');
-    await item.first().waitFor();
-    expect(await item.count()).toBe(1);
+    await page.getByText('25 questions', { exact: true }).waitFor();
+    const item = page.locator('.question-list > .question-item');
+    expect(await item.count()).toBe(20);
+    await page.getByText('Page 1 of 2').waitFor();
     await checkScreen(page, 'admin-mcq');
-    await item.getByRole('button', { name: 'Edit' }).click();
-    await page.getByRole('heading', { name: 'Edit question' }).waitFor();
-    const question = page.getByLabel('Question', { exact: true });
-    expect(await question.inputValue()).toBe(promptOf('mcq', 1));
-    await question.fill('संशोधित प्रश्न: सही विकल्प चुनिए');
-    await page.getByLabel('Options 2', { exact: true }).fill('');
-    await page.getByLabel('Options 3', { exact: true }).fill('');
-    await page.getByLabel('Options 4', { exact: true }).fill('');
-    await page.getByLabel('Options 1', { exact: true }).fill('');
-    await page.getByRole('button', { name: 'Update Question' }).click();
-    expect(await page.getByRole('alert').first().textContent()).toBe(
-      'Please fill all fields and at least 2 options.',
-    );
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await item.getByRole('button', { name: 'Edit' }).click();
-    await page.getByLabel('Question', { exact: true }).fill('संशोधित प्रश्न: सही विकल्प चुनिए');
-    await checkScreen(page, 'admin-mcq-edit');
-    await page.getByRole('button', { name: 'Update Question' }).click();
-    await page.getByText('Question updated.').first().waitFor();
-    await page.getByRole('heading', { name: 'Add a question' }).waitFor();
-    await item.filter({ hasText: 'संशोधित प्रश्न' }).waitFor();
 
+    // The last question of the page, far below the add form: the editor opens right there, on screen.
+    const row = item.nth(19);
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const heading = row.getByRole('heading', { name: 'Editing question 20' });
+    await heading.waitFor();
+    expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = (await heading.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    expect(await page.getByRole('heading', { name: 'Add a question' }).count()).toBe(1);
+    const question = row.getByLabel('Question', { exact: true });
+    expect(await question.inputValue()).toBe(promptOf('mcq', 20));
+    const answer = row.getByRole('group', { name: 'Answer', exact: true });
+    expect(await answer.getByRole('radio', { name: 'ग20', exact: true }).isChecked()).toBe(true);
+
+    for (const n of [1, 2, 3, 4]) await row.getByLabel(`Options ${n}`, { exact: true }).fill('');
+    expect(await answer.getByRole('radio').count()).toBe(0);
+    await row.getByRole('button', { name: 'Update Question' }).click();
+    await row
+      .getByRole('alert')
+      .filter({ hasText: 'Please fill all fields and at least 2 options.' })
+      .waitFor();
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await row.getByLabel('Question', { exact: true }).fill('संशोधित प्रश्न: सही विकल्प चुनिए');
+    await row.getByRole('radio', { name: 'ख20', exact: true }).check();
+    await checkScreen(page, 'admin-mcq-edit');
+    await row.getByRole('button', { name: 'Update Question' }).click();
+    await page.getByText('Question updated.').first().waitFor();
+    await row.filter({ hasText: 'संशोधित प्रश्न' }).waitFor();
+    expect(await row.locator('.is-answer').textContent()).toBe('ख20 (answer)');
+    expect(await page.getByRole('heading', { name: /Editing question/ }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Page 2 of 2').waitFor();
+    await item
+      .first()
+      .filter({ hasText: promptOf('mcq', 21) })
+      .waitFor();
+    expect(await item.count()).toBe(5);
     let asked = '';
     page.once('dialog', (dialog) => {
       asked = dialog.message();
       void dialog.accept();
     });
-    await item.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('No questions yet.').waitFor();
+    await item.first().getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('24 questions', { exact: true }).waitFor();
     expect(asked).toBe('Delete this question?');
+    expect(await item.count()).toBe(4);
   });
 
   it('lists, edits, imports and exports the questions of a module', async () => {

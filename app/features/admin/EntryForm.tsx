@@ -4,11 +4,14 @@ import { addSchema } from '../../../shared/questions';
 import { addQuestion } from '../../api/admin-questions';
 import { ApiError, errorText } from '../../api/client';
 import { notify } from '../../components/toast';
+import { ChoiceField } from './ChoiceField';
 import {
+  choicesOf,
   type EntryExtras,
   type EntryValues,
   emptyValues,
   noExtras,
+  setEntryValue,
   takesAlternatives,
   toPayload,
 } from './entry-values';
@@ -39,7 +42,8 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const errorId = `${id}-error`;
-  const set = (name: string, value: string | string[]) => setValues((old) => ({ ...old, [name]: value }));
+  const set = (name: string, value: string | string[]) =>
+    setValues((old) => setEntryValue(module.entry.fields, old, name, value));
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
@@ -90,6 +94,17 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
             />
           );
         const text = typeof value === 'string' ? value : '';
+        if (f.kind === 'choiceOf')
+          return (
+            <ChoiceField
+              key={f.name}
+              id={fieldId}
+              label={f.label}
+              choices={choicesOf(values[f.of])}
+              value={text}
+              onChange={(v) => set(f.name, v)}
+            />
+          );
         if (f.kind === 'textarea')
           return (
             <div className="field" key={f.name}>

@@ -23,6 +23,45 @@ export function takesAlternatives(module: QuizModule): boolean {
   return module.add instanceof z.ZodObject && 'alternatives' in module.add.shape;
 }
 
+/** The entries a choice field offers: the list's non-blank entries, trimmed, each once. */
+export function choicesOf(list: string | string[] | undefined): string[] {
+  return Array.isArray(list) ? [...new Set(list.map((s) => s.trim()).filter(Boolean))] : [];
+}
+
+/**
+ * Sets one field; a choice picked from a list follows its entry when that entry is retyped,
+ * and is cleared when the entry is removed.
+ */
+export function setEntryValue(
+  fields: readonly EntryField[],
+  values: EntryValues,
+  name: string,
+  value: string | string[],
+): EntryValues {
+  const next: EntryValues = { ...values, [name]: value };
+  const before = values[name];
+  if (!Array.isArray(before) || !Array.isArray(value)) return next;
+  for (const f of fields) {
+    const picked = values[f.name];
+    if (f.kind !== 'choiceOf' || f.of !== name || typeof picked !== 'string' || !picked.trim()) continue;
+    if (choicesOf(value).includes(picked.trim())) continue;
+    const at = before.findIndex((s) => s.trim() === picked.trim());
+    next[f.name] = value.length === before.length && at >= 0 ? (value[at] ?? '').trim() : '';
+  }
+  return next;
+}
+
+/** A stored question as the entry form's values (editing on the MCQ admin page). */
+export function entryValuesOf(module: QuizModule, row: Record<string, unknown>): EntryValues {
+  return Object.fromEntries(
+    module.entry.fields.map((f) => {
+      const v = row[f.name];
+      if (f.kind === 'list') return [f.name, Array.isArray(v) ? v.map(String) : []];
+      return [f.name, Array.isArray(v) ? v.join(', ') : v === null || v === undefined ? '' : String(v)];
+    }),
+  );
+}
+
 export const splitList = (text: string) =>
   text
     .split(',')
@@ -36,7 +75,12 @@ export function toPayload(
   extras: EntryExtras,
 ): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
-  for (const f of module.entry.fields) payload[f.name] = values[f.name];
+  for (const f of module.entry.fields) {
+    const value = values[f.name];
+    // A pick whose entry is gone is no answer: the add schema then asks for one.
+    payload[f.name] =
+      f.kind === 'choiceOf' && !choicesOf(values[f.of]).includes(String(value).trim()) ? '' : value;
+  }
   if (takesAlternatives(module) && extras.alternatives.trim())
     payload.alternatives = splitList(extras.alternatives);
   if (extras.explanation.trim()) payload.explanation = extras.explanation;

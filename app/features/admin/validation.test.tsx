@@ -3,7 +3,7 @@ import '../../test/setup';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { findModule, type QuizModule } from '../../../shared/modules';
+import { modules as adminModules, findModule, type QuizModule } from '../../../shared/modules';
 import { mockApi } from '../../test/api-mock';
 import { flush } from '../../test/quiz-fixtures';
 import { EntryForm } from './EntryForm';
@@ -73,10 +73,74 @@ describe('the entry forms', () => {
     expect(screen.getAllByRole('button', { name: /Remove/ })).toHaveLength(2);
     type('English term', 'Gazette');
     type('Options 1', 'राजपत्र');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Options 2' }));
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
     submit();
     await flush();
     expect(api.calls[0]!.body).toEqual({ question: 'Gazette', options: ['राजपत्र'] });
     expect((screen.getByLabelText('English term') as HTMLInputElement).value).toBe('');
+  });
+
+  it("administrative vocabulary refuses a blank option among filled ones: 'Please fill all fields.'", async () => {
+    const api = renderForm('administrativeVocabulary');
+    type('English term', 'Gazette');
+    type('Options 1', 'राजपत्र');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Option' }));
+    submit();
+    await flush();
+    expect(alert()).toBe('Please fill all fields.');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('mcq: the answer is picked among the options typed above it, not typed again', async () => {
+    const api = renderForm('mcq');
+    expect(screen.queryByRole('textbox', { name: /Answer/ })).toBeNull();
+    const answer = screen.getByRole('group', { name: 'Answer' });
+    expect(answer.textContent).toContain('Type the options above');
+    type('Question', '‘कमल’ का पर्यायवाची');
+    type('Options 1', 'पंकज');
+    type('Options 2', ' पावक ');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Option' }));
+    const radios = () => screen.queryAllByRole('radio') as HTMLInputElement[];
+    expect(radios().map((r) => r.value)).toEqual(['पंकज', 'पावक']);
+    fireEvent.click(screen.getByRole('radio', { name: 'पावक' }));
+    submit();
+    await flush();
+    expect(api.calls[0]!.body).toEqual({
+      question: '‘कमल’ का पर्यायवाची',
+      options: ['पंकज', 'पावक'],
+      answer: 'पावक',
+    });
+  });
+
+  it('mcq: the pick follows its option when retyped, and is cleared when the option is removed', async () => {
+    const api = renderForm('mcq');
+    type('Question', 'प्रश्न');
+    type('Options 1', 'क');
+    type('Options 2', 'ख');
+    fireEvent.click(screen.getByRole('radio', { name: 'ख' }));
+    type('Options 2', 'खग');
+    expect((screen.getByRole('radio', { name: 'खग' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Option' }));
+    type('Options 3', 'ग');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Options 2' }));
+    expect((screen.getAllByRole('radio') as HTMLInputElement[]).some((r) => r.checked)).toBe(false);
+    submit();
+    await flush();
+    expect(alert()).toBe('Please fill all fields and at least 2 options.');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('a choice field picks among a list field above it in the same form', () => {
+    for (const m of adminModules) {
+      const fields = m.entry.fields;
+      for (const [i, f] of fields.entries())
+        if (f.kind === 'choiceOf')
+          expect(
+            fields.slice(0, i).some((l) => l.kind === 'list' && l.name === f.of),
+            `${m.key}.${f.name}`,
+          ).toBe(true);
+    }
   });
 
   it('shabd shudhi wants a day of at least 1', async () => {

@@ -1,20 +1,28 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import '../../features/admin/admin.css';
-import { deleteMcqQuestion, updateMcqQuestion, useMcqQuestions } from '../../api/admin-mcq';
+import { deleteMcqQuestion, updateMcqQuestion } from '../../api/admin-mcq';
 import type { AdminRow } from '../../api/admin-questions';
 import { errorText } from '../../api/client';
-import { Loader } from '../../components/Loader';
 import { notify } from '../../components/toast';
 import { adminModule } from '../../features/admin/admin-module';
 import { adminTexts } from '../../features/admin/admin-texts';
 import { EntryForm } from '../../features/admin/EntryForm';
+import { entryValuesOf } from '../../features/admin/entry-values';
+import { InPlaceEditor } from '../../features/admin/InPlaceEditor';
+import { ListStatus, Pager, QuestionSearch } from '../../features/admin/QuestionPaging';
+import { useQuestionPages } from '../../features/admin/use-question-pages';
+import type { ModuleKey } from '../../registry';
 
-/** /admin/mcq (§2.8, §4.3): add, or edit after choosing Edit; and the list with Edit and Delete. */
-export default function McqAdminScreen() {
-  const module = adminModule('mcq')!;
-  const list = useMcqQuestions();
-  const [editing, setEditing] = useState<AdminRow | null>(null);
+/**
+ * /admin/mcq (§2.8, §4.3): the add form, and the questions a page at a time, each with Edit
+ * (the question turns into the form, in place) and Delete.
+ */
+export default function McqAdminScreen({ moduleKey }: { moduleKey: ModuleKey }) {
+  const module = adminModule(moduleKey)!;
+  const pages = useQuestionPages(moduleKey);
+  const { list } = pages;
+  const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function remove(row: AdminRow) {
@@ -22,12 +30,29 @@ export default function McqAdminScreen() {
     try {
       const r = await deleteMcqQuestion(row._id);
       notify('success', r.message);
-      if (editing?._id === row._id) setEditing(null);
       list.reload();
     } catch (err) {
       setError(errorText(err, 'Could not delete the question.'));
     }
   }
+
+  const editor = (row: AdminRow, number: number) => (
+    <InPlaceEditor title={`Editing question ${number}`}>
+      <EntryForm
+        module={module}
+        editing={{
+          values: entryValuesOf(module, row),
+          extras: { alternatives: '', explanation: row.explanation ?? '' },
+          save: async (payload) => (await updateMcqQuestion(row._id, payload)).message,
+          cancel: () => setEditing(null),
+        }}
+        onSaved={() => {
+          setEditing(null);
+          list.reload();
+        }}
+      />
+    </InPlaceEditor>
+  );
 
   return (
     <div className="stack admin">
@@ -36,71 +61,64 @@ export default function McqAdminScreen() {
         {module.entry.title}
       </h1>
       <div className="card">
-        <h2>{editing ? 'Edit question' : 'Add a question'}</h2>
-        {editing ? (
-          <EntryForm
-            key={`edit-${editing._id}`}
-            module={module}
-            editing={{
-              values: {
-                question: String(editing.question ?? ''),
-                options: Array.isArray(editing.options) ? editing.options : [],
-                answer: String(editing.answer ?? ''),
-              },
-              extras: { alternatives: '', explanation: editing.explanation ?? '' },
-              save: async (payload) => (await updateMcqQuestion(editing._id, payload)).message,
-              cancel: () => setEditing(null),
-            }}
-            onSaved={() => {
-              setEditing(null);
-              list.reload();
-            }}
-          />
-        ) : (
-          <EntryForm key="add" module={module} onSaved={list.reload} />
-        )}
+        <h2>Add a question</h2>
+        <EntryForm module={module} onSaved={list.reload} />
       </div>
-      <section className="card" aria-labelledby="mcq-list-title">
+      <section className="card stack" aria-labelledby="mcq-list-title">
         <h2 id="mcq-list-title">All questions</h2>
         {error && (
           <p className="form-error" role="alert">
             {error}
           </p>
         )}
-        {list.loading && <Loader />}
-        {list.data && list.data.questions.length === 0 && <p>No questions yet.</p>}
+        <QuestionSearch onSearch={pages.search} />
+        <ListStatus list={list} />
         <ol className="question-list">
-          {list.data?.questions.map((q) => (
+          {list.data?.questions.map((q, i) => (
             <li key={q._id} className="question-item">
-              <p className="question-item__prompt" lang="hi">
-                {String(q.question)}
-              </p>
-              <ul className="question-item__options" lang="hi">
-                {(Array.isArray(q.options) ? q.options : []).map((o) => (
-                  <li key={o} className={o === q.answer ? 'is-answer' : undefined}>
-                    {o}
-                    {o === q.answer && <span className="visually-hidden"> (answer)</span>}
-                  </li>
-                ))}
-              </ul>
-              <div className="actions">
-                <button type="button" className="button button--small" onClick={() => setEditing(q)}>
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="button button--small button--danger"
-                  onClick={() => void remove(q)}
-                >
-                  Delete
-                </button>
-              </div>
+              {editing === q._id ? (
+                editor(q, pages.number(i))
+              ) : (
+                <>
+                  <p className="question-item__prompt" lang="hi">
+                    {String(q.question)}
+                  </p>
+                  <ul className="question-item__options" lang="hi">
+                    {(Array.isArray(q.options) ? q.options : []).map((o) => (
+                      <li key={o} className={o === q.answer ? 'is-answer' : undefined}>
+                        {o}
+                        {o === q.answer && <span className="visually-hidden"> (answer)</span>}
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="actions">
+                    <button type="button" className="button button--small" onClick={() => setEditing(q._id)}>
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--small button--danger"
+                      onClick={() => void remove(q)}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </>
+              )}
             </li>
           ))}
         </ol>
+        <Pager
+          page={pages.page}
+          pages={pages.pages}
+          onPage={(page) => {
+            setEditing(null);
+            pages.setPage(page);
+          }}
+        />
       </section>
       <p>
-        <Link to="/admin/questions/mcq">Import and export MCQ questions</Link>
+        <Link to={`/admin/questions/${module.key}`}>Import and export {module.title} questions</Link>
       </p>
     </div>
   );

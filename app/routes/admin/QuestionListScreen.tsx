@@ -1,33 +1,26 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import '../../features/admin/admin.css';
-import { deleteQuestion, listQuestions } from '../../api/admin-questions';
+import { deleteQuestion } from '../../api/admin-questions';
 import { errorText } from '../../api/client';
-import { useRequest } from '../../api/use-request';
-import { Loader } from '../../components/Loader';
 import { notify } from '../../components/toast';
 import { adminModule } from '../../features/admin/admin-module';
 import { adminTexts } from '../../features/admin/admin-texts';
 import { ImportPanel } from '../../features/admin/ImportPanel';
 import { QuestionEditor } from '../../features/admin/QuestionEditor';
+import { ListStatus, Pager, QuestionSearch } from '../../features/admin/QuestionPaging';
 import { summarize } from '../../features/admin/row-values';
+import { useQuestionPages } from '../../features/admin/use-question-pages';
 import type { ModuleKey } from '../../registry';
-
-const PAGE_SIZE = 20;
 
 /** /admin/questions/:moduleKey (beyond the spec): every module's questions, with edit, delete, import and export. */
 export default function QuestionListScreen() {
   const params = useParams();
   const module = adminModule(params.moduleKey);
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
   const key = module?.key as ModuleKey;
-  const list = useRequest(
-    module ? (signal) => listQuestions(key, { page, pageSize: PAGE_SIZE, q }, signal) : null,
-    [key, page, q],
-  );
+  const pages = useQuestionPages(module ? key : undefined);
+  const { list } = pages;
   if (!module) return <Navigate to="/admin" replace />;
 
   async function remove(id: string) {
@@ -41,7 +34,6 @@ export default function QuestionListScreen() {
     }
   }
 
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   return (
     <div className="stack admin">
       <h1>
@@ -51,43 +43,9 @@ export default function QuestionListScreen() {
       <p>
         <Link to={module.entryRoute}>Add a question</Link>
       </p>
-      <search>
-        <form
-          className="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setPage(1);
-            setQ(search.trim());
-          }}
-        >
-          <label htmlFor="question-search" className="visually-hidden">
-            Search questions
-          </label>
-          <input
-            id="question-search"
-            type="search"
-            lang="hi"
-            placeholder="Search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <button type="submit" className="button button--small">
-            Search
-          </button>
-        </form>
-      </search>
+      <QuestionSearch onSearch={pages.search} />
       <section className="card" aria-label="Questions">
-        {list.loading && <Loader />}
-        {list.error !== undefined && (
-          <p className="form-error" role="alert">
-            {errorText(list.error, 'Could not load the questions.')}
-          </p>
-        )}
-        {list.data && (
-          <p className="note">
-            {list.data.total} {list.data.total === 1 ? 'question' : 'questions'}
-          </p>
-        )}
+        <ListStatus list={list} />
         <ol className="question-list">
           {list.data?.questions.map((row) => {
             const s = summarize(module, row);
@@ -138,29 +96,7 @@ export default function QuestionListScreen() {
             );
           })}
         </ol>
-        {pages > 1 && (
-          <nav className="pager" aria-label="Pages">
-            <button
-              type="button"
-              className="button button--small"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              Previous
-            </button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <button
-              type="button"
-              className="button button--small"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              Next
-            </button>
-          </nav>
-        )}
+        <Pager page={pages.page} pages={pages.pages} onPage={pages.setPage} />
       </section>
       <ImportPanel moduleKey={key} onImported={list.reload} />
     </div>

@@ -29,7 +29,8 @@ export interface E2eServer {
     id: string;
     cookie: { name: string; value: string; url: string };
   }>;
-  seed(key: ModuleKey, count: number): Promise<void>;
+  /** Questions `from`, `from + 1`, … of the module's test rows (quizCases), `count` of them. */
+  seed(key: ModuleKey, count: number, from?: number): Promise<void>;
   settings(patch: SettingsPatch): Promise<void>;
   close(): Promise<void>;
 }
@@ -53,9 +54,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
       const { user, client } = await loggedInUser(t, options);
       return { email: user.email, id: user.id, cookie: { name: SESSION_COOKIE, value: client.cookie!, url } };
     },
-    async seed(key, count) {
+    async seed(key, count, from = 1) {
       const module = getModule(key);
-      const rows = Array.from({ length: count }, (_, i) => quizCases[key].row(i + 1));
+      const rows = Array.from({ length: count }, (_, i) => quizCases[key].row(from + i));
       await insertQuestions(t.database.db, module, rows);
     },
     /** Through PUT /api/admin/settings, as an admin does, so the server sees the change at once. */
