@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAILY_GOAL_DEFAULT, REVIEW_PER_DAY_DEFAULT } from './api/learning';
 import { modules } from './modules';
 
 export const DEFAULT_TIME_SECONDS = 60;
@@ -45,12 +46,26 @@ export const settingsSchema = z.object({
   quizLimits: quizLimitsSchema,
   moduleAvailability: moduleAvailabilitySchema,
   VAKYA_SHUDHI_QUESTIONS_PER_DAY: z.number().int().min(1).max(10_000),
+  /** Reviews a free learner may answer a day (PRODUCT.md §7); pro learners have no limit. */
+  REVIEW_PER_DAY: z
+    .number({ message: 'Reviews per day must be a number.' })
+    .int('Reviews per day must be a whole number.')
+    .min(1, 'Reviews per day must be at least 1.')
+    .max(10_000),
+  /** Answers a day that count toward the streak. */
+  DAILY_GOAL: z
+    .number({ message: 'The daily goal must be a number.' })
+    .int('The daily goal must be a whole number.')
+    .min(1, 'The daily goal must be at least 1.')
+    .max(1000, 'The daily goal must be at most 1000.'),
 });
 export type Settings = {
   quizTimes: QuizTimes;
   quizLimits: QuizLimits;
   moduleAvailability: ModuleAvailability;
   VAKYA_SHUDHI_QUESTIONS_PER_DAY: number;
+  REVIEW_PER_DAY: number;
+  DAILY_GOAL: number;
 };
 
 /** PUT /admin/settings takes any part, and any key within a part. */
@@ -60,6 +75,8 @@ export const settingsPatchSchema = z
     quizLimits: quizLimitsSchema.partial(),
     moduleAvailability: moduleAvailabilitySchema.partial(),
     VAKYA_SHUDHI_QUESTIONS_PER_DAY: settingsSchema.shape.VAKYA_SHUDHI_QUESTIONS_PER_DAY,
+    REVIEW_PER_DAY: settingsSchema.shape.REVIEW_PER_DAY,
+    DAILY_GOAL: settingsSchema.shape.DAILY_GOAL,
   })
   .partial()
   .strict();
@@ -77,6 +94,8 @@ export const defaultSettings = (): Settings => ({
     modules.map((m) => [m.availabilityKey, { available: true, availableOn: '' }]),
   ),
   VAKYA_SHUDHI_QUESTIONS_PER_DAY: DEFAULT_VAKYA_SHUDHI_PER_DAY,
+  REVIEW_PER_DAY: REVIEW_PER_DAY_DEFAULT,
+  DAILY_GOAL: DAILY_GOAL_DEFAULT,
 });
 
 /** Vakya shudhi's daily limit is VAKYA_SHUDHI_QUESTIONS_PER_DAY (PRODUCT.md §3); the rest come from quizLimits. */

@@ -3,7 +3,9 @@ import { defaultSettings, type Settings, type SettingsPatch, UNLIMITED } from '.
 import type { Db, Tx } from '../db/client';
 import { settings as settingsTable } from '../db/schema';
 
-const KEYS = ['quizTimes', 'quizLimits', 'moduleAvailability', 'VAKYA_SHUDHI_QUESTIONS_PER_DAY'] as const;
+/** Top-level numbers, stored and patched as they are. */
+const SCALARS = ['VAKYA_SHUDHI_QUESTIONS_PER_DAY', 'REVIEW_PER_DAY', 'DAILY_GOAL'] as const;
+const KEYS = ['quizTimes', 'quizLimits', 'moduleAvailability', ...SCALARS] as const;
 
 export class SettingsError extends Error {}
 
@@ -14,8 +16,10 @@ function merge(stored: Partial<Record<(typeof KEYS)[number], unknown>>): Setting
     quizTimes: { ...base.quizTimes, ...(stored.quizTimes as object) },
     quizLimits: { ...base.quizLimits, ...(stored.quizLimits as object) },
     moduleAvailability: { ...base.moduleAvailability, ...(stored.moduleAvailability as object) },
-    VAKYA_SHUDHI_QUESTIONS_PER_DAY:
-      (stored.VAKYA_SHUDHI_QUESTIONS_PER_DAY as number) ?? base.VAKYA_SHUDHI_QUESTIONS_PER_DAY,
+    ...(Object.fromEntries(SCALARS.map((k) => [k, (stored[k] as number) ?? base[k]])) as Pick<
+      Settings,
+      (typeof SCALARS)[number]
+    >),
   };
   s.quizLimits.vakyaShudhi = s.VAKYA_SHUDHI_QUESTIONS_PER_DAY;
   return s;
@@ -77,8 +81,7 @@ export async function patchSettings(db: Db, patch: SettingsPatch): Promise<Setti
     }
     if (next.moduleAvailability)
       updated.moduleAvailability = { ...current.moduleAvailability, ...next.moduleAvailability };
-    if (next.VAKYA_SHUDHI_QUESTIONS_PER_DAY !== undefined)
-      updated.VAKYA_SHUDHI_QUESTIONS_PER_DAY = next.VAKYA_SHUDHI_QUESTIONS_PER_DAY;
+    for (const key of SCALARS) if (next[key] !== undefined) updated[key] = next[key];
     for (const [key, value] of Object.entries(updated)) {
       await tx
         .insert(settingsTable)
