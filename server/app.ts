@@ -13,6 +13,8 @@ import { sessionLookup } from './accounts/sessions';
 import { type AppContext, typed } from './context';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { createReview } from './learning/review';
+import { createStats } from './learning/stats';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth, registerCsrfGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -23,6 +25,7 @@ import type { StoredQuestion } from './quiz/questions';
 import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
+import { learningRoutes } from './routes/learning';
 import { progressRoutes } from './routes/progress';
 import { questionAdminRoutes } from './routes/questions-admin';
 import { quizRoutes } from './routes/quiz';
@@ -115,6 +118,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       adminUserRoutes(r, ctx);
       quizRoutes(r, ctx, engine);
       progressRoutes(r, ctx);
+      const learning = { database, timeZone: env.APP_TIMEZONE, readSettings: ctx.settings.read };
+      learningRoutes(r, ctx, createReview(learning), createStats(learning));
       const translit = createTranslitService({ db: ctx.db, provider: env.TRANSLIT_PROVIDER, log: app.log });
       questionAdminRoutes(r, ctx, (module, rows) => {
         translit.learn(module, rows);
