@@ -13,10 +13,12 @@ import { sessionLookup } from './accounts/sessions';
 import { type AppContext, typed } from './context';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { HttpError } from './http-errors';
 import { createReview } from './learning/review';
 import { createStats } from './learning/stats';
 import { requestForLog } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
+import { schedulePruning } from './maintenance/prune';
 import { registerAuth, registerCsrfGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input';
@@ -109,10 +111,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       registerCsrfGuard(api, env.APP_URL);
       registerAuth(api, ctx.sessions);
-      // Question imports may be sent as CSV text.
-      api.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string' }, (_request, body, done) =>
-        done(null, body),
+      // Bodies are JSON; question imports may also be sent as CSV. No text/plain: a form on another
+      // site can send that without asking.
+      api.removeContentTypeParser('text/plain');
+      api.addContentTypeParser('text/csv', { parseAs: 'string' }, (request, body, done) =>
+        request.url.split('?')[0]!.endsWith('/import')
+          ? done(null, body)
+          : done(new HttpError(415, 'Send the body as JSON (content-type application/json).')),
       );
+      // Answers that carry a learner's data are never kept by a browser or a proxy cache.
+      api.addHook('onSend', (_request, reply, payload, done) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        done(null, payload);
+      });
       const r = typed(api);
       const engine = createEngine({
         database,
@@ -138,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   registerWebApp(app);
+  schedulePruning(app, database.db);
   return app;
 }
 

@@ -4,6 +4,8 @@ import { openDatabase } from './db/client';
 import { ConfigError, loadEnv } from './env';
 import { seedStarterBank } from './quiz/content';
 
+const SHUTDOWN_GRACE_MS = 5000;
+
 async function main() {
   let env: ReturnType<typeof loadEnv>;
   try {
@@ -20,13 +22,32 @@ async function main() {
   await ensureAdmin(database.db, env, app.log);
   await seedStarterBank(database.db, app.log);
 
+  // A bounded shutdown: requests in flight get SHUTDOWN_GRACE_MS to finish (a mail server that
+  // has gone away must not keep the process alive), then the database closes and the process
+  // exits; a second signal exits at once.
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    await app.close();
-    await database.close();
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + 2000);
+    force.unref();
+    const grace = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    grace.unref();
+    try {
+      await app.close();
+      clearTimeout(grace);
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

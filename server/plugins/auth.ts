@@ -45,17 +45,19 @@ export function registerAuth(app: FastifyInstance, sessions: SessionLookup): voi
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** State-changing calls from another origin are refused (the cookie is SameSite=Lax as well). */
+/**
+ * A state-changing call must say it comes from our own pages (PRODUCT.md §5): a same-origin
+ * `Origin` header, or, without one, `Sec-Fetch-Site: same-origin`. A call with neither is
+ * refused too (the cookie is SameSite=Lax as well).
+ */
 export function registerCsrfGuard(app: FastifyInstance, appUrl: string): void {
   const allowed = new URL(appUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin) {
-      const own = `${request.protocol}://${request.headers.host}`;
-      if (origin !== allowed && origin !== own) throw forbidden(authTexts.crossOrigin);
-    } else if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw forbidden(authTexts.crossOrigin);
-    }
+    const sameOrigin = origin
+      ? origin === allowed || origin === `${request.protocol}://${request.headers.host}`
+      : request.headers['sec-fetch-site'] === 'same-origin';
+    if (!sameOrigin) throw forbidden(authTexts.crossOrigin);
   });
 }

@@ -37,7 +37,11 @@ describe.skipIf(!postgresUrl())('exact counting under concurrency [postgres, two
     );
     const ids = (await insertQuestions(t.database.db, module, rows)).map((q) => String(q.id));
     const { user, client } = await loggedInUser(t);
-    const headers = { cookie: `${SESSION_COOKIE}=${client.cookie}`, 'content-type': 'application/json' };
+    const headers = {
+      cookie: `${SESSION_COOKIE}=${client.cookie}`,
+      'content-type': 'application/json',
+      'sec-fetch-site': 'same-origin',
+    };
     let acknowledged = 0;
     let calls = 0;
     const failures: string[] = [];

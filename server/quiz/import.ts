@@ -43,6 +43,8 @@ export function parseImport(module: QuizModule, body: string | unknown): { line:
     header: true,
     skipEmptyLines: 'greedy',
     transformHeader: (h) => h.trim(),
+    // Our export guards cells a spreadsheet would run as a formula with a leading apostrophe: drop it.
+    transform: (value) => value.replace(FORMULA_GUARD, ''),
   });
   const columns = csvColumns(module);
   const fields = parsed.meta.fields ?? [];
@@ -151,12 +153,19 @@ export async function importQuestions(
   });
 }
 
+/** A cell starting with = + - @ tab or carriage return runs as a formula in a spreadsheet. */
+const FORMULA_GUARD = /^'(?=[=+\-@\t\r])/;
+
 export function exportCsv(module: QuizModule, rows: Record<string, unknown>[]): string {
   const columns = csvColumns(module);
-  return Papa.unparse({
-    fields: columns,
-    data: rows.map((r) =>
-      columns.map((c) => (Array.isArray(r[c]) ? (r[c] as string[]).join(LIST_SEPARATOR) : (r[c] ?? ''))),
-    ),
-  });
+  // escapeFormulae prefixes such cells with an apostrophe (PRODUCT.md §5); import takes it off again.
+  return Papa.unparse(
+    {
+      fields: columns,
+      data: rows.map((r) =>
+        columns.map((c) => (Array.isArray(r[c]) ? (r[c] as string[]).join(LIST_SEPARATOR) : (r[c] ?? ''))),
+      ),
+    },
+    { escapeFormulae: true },
+  );
 }

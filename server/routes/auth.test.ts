@@ -304,7 +304,7 @@ describeEachDriver(
         method: 'POST',
         url: '/api/login',
         payload: '{"email":',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', origin: APP_URL },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toHaveProperty('error', 'Bad Request');
@@ -312,7 +312,7 @@ describeEachDriver(
         method: 'POST',
         url: '/api/login',
         payload: JSON.stringify({ email: 'a'.repeat(2_000_000) }),
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', origin: APP_URL },
       });
       expect(big.statusCode).toBe(413);
       expect(big.json()).toEqual({ error: 'Payload Too Large', message: 'The request body is too large.' });

@@ -39,6 +39,9 @@ const RESET_TTL_MS = 60 * 60_000;
 
 const withUser = z.object({ user: userSchema, message: z.string() });
 
+/** The account id a reset token starts with: only a well-formed UUID reaches the database. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export function authRoutes(app: TypedApp, ctx: AppContext): void {
   const { db, env, mailer } = ctx;
   const secure = env.APP_URL.startsWith('https://');
@@ -254,7 +257,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
       const { token, password } = request.body;
       await limit(limits.resetPerIp, ip(request));
       const userId = token.slice(0, token.indexOf('.'));
-      if (!/^[0-9a-f-]{36}$/.test(userId)) throw badRequest(authTexts.resetInvalid);
+      if (!UUID.test(userId)) throw badRequest(authTexts.resetInvalid);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         const [row] = await tx

@@ -224,7 +224,7 @@ describeEachDriver('question admin', (t) => {
       const res = await admin.post(
         '/api/admin/questions/paryayvachi/import',
         body,
-        typeof body === 'string' ? { 'content-type': 'text/plain' } : {},
+        typeof body === 'string' ? { 'content-type': 'text/csv' } : {},
       );
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(message);
@@ -266,5 +266,41 @@ describeEachDriver('question admin', (t) => {
     );
     const { client: learner } = await loggedInUser(t());
     expect((await learner.get('/api/mcq/mcq-questions')).status).toBe(403);
+  });
+
+  it('exports cells a spreadsheet would run as a formula with a guard, and imports them back as written', async () => {
+    const { client: admin } = await loggedInUser(t(), { admin: true });
+    const rows = [
+      { question: '=1+1', answers: ['@SUM(A1)', '-उत्तर'], explanation: '+HYPERLINK("http://x")' },
+      { question: 'सामान्य', answers: ['उत्तर'], explanation: 'a - b' },
+    ];
+    expect((await admin.post('/api/admin/questions/oneWordForMany/import', rows)).body).toMatchObject({
+      imported: 2,
+    });
+    const csv = (
+      await t().app.inject({
+        method: 'GET',
+        url: '/api/admin/questions/oneWordForMany/export?format=csv',
+        headers: { cookie: `sopan_session=${admin.cookie}` },
+      })
+    ).body;
+    expect(csv).toContain(`"'=1+1","'@SUM(A1)|-उत्तर","'+HYPERLINK(""http://x"")"`);
+    expect(csv).toContain('सामान्य,उत्तर,a - b');
+    for (const line of csv.split(/\r?\n/).slice(1))
+      for (const cell of line.split(',')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/);
+    // Deleted and imported again from the export: the same text.
+    for (const q of (await admin.get<{ questions: { _id: string }[] }>('/api/admin/questions/oneWordForMany'))
+      .body.questions)
+      await admin.delete(`/api/admin/questions/oneWordForMany/${q._id}`);
+    expect(
+      (await admin.post('/api/admin/questions/oneWordForMany/import', csv, { 'content-type': 'text/csv' }))
+        .body,
+    ).toMatchObject({ imported: 2 });
+    const back = (
+      await admin.get<{ questions: Record<string, unknown>[] }>('/api/admin/questions/oneWordForMany')
+    ).body.questions;
+    expect(back.map(({ question, answers, explanation }) => ({ question, answers, explanation }))).toEqual(
+      rows,
+    );
   });
 });

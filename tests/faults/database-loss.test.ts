@@ -349,7 +349,7 @@ class Load {
         method: body === undefined ? 'GET' : 'POST',
         headers: {
           cookie: `${SESSION_COOKIE}=${learner.cookie}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(body === undefined ? {} : { 'content-type': 'application/json', origin: this.base }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });

@@ -20,7 +20,7 @@ import { queryRows } from '../../server/db/client';
 import { insertQuestions } from '../../server/quiz/questions';
 import { getModule, moduleKeys } from '../../shared/modules';
 import { adminRowSchema, type QuestionRow } from '../../shared/questions';
-import { createTestApp, loggedInUser, type TestApp } from '../helpers/app';
+import { APP_URL, createTestApp, loggedInUser, type TestApp } from '../helpers/app';
 import { availableDrivers, type Driver } from '../helpers/databases';
 import { quizCases } from '../helpers/quiz-cases';
 import {
@@ -277,7 +277,11 @@ describe.each(drivers)('API fuzzing from the OpenAPI document [%s]', (driver) =>
       const res = await t.app.inject({
         method: c.method,
         url: c.url,
-        headers: { cookie: `sopan_session=${cookies[c.persona]}`, 'content-type': 'application/json' },
+        headers: {
+          cookie: `sopan_session=${cookies[c.persona]}`,
+          'content-type': 'application/json',
+          origin: APP_URL,
+        },
         ...(c.payload === undefined ? {} : { payload: c.payload }),
       });
       expect({ url: c.url, status: res.statusCode, body: res.json() }).toEqual({
@@ -312,7 +316,11 @@ describe.each(drivers)('API fuzzing from the OpenAPI document [%s]', (driver) =>
 
     async function send(op: Operation, persona: PersonaName, r: FuzzRequest): Promise<string | undefined> {
       const session = r.cookie ?? cookies[persona];
-      const headers: Record<string, string> = { ...r.headers };
+      // Our own pages send their origin on a state-changing call; hostile headers override it.
+      const headers: Record<string, string> = {
+        ...(op.method === 'GET' ? {} : { origin: APP_URL }),
+        ...r.headers,
+      };
       if (session) headers.cookie = `sopan_session=${session}`;
       if (r.body.contentType) headers['content-type'] = r.body.contentType;
       const res = await t.app.inject({

@@ -67,7 +67,15 @@ export function agent(app: FastifyInstance, cookie?: string) {
       method,
       url,
       payload: payload as InjectOptions['payload'],
-      headers: { ...(session ? { cookie: `${SESSION_COOKIE}=${session}` } : {}), ...headers },
+      headers: {
+        ...(session ? { cookie: `${SESSION_COOKIE}=${session}` } : {}),
+        // As a browser does for a state-changing call from our own page (the CSRF rule), unless
+        // the test sends its own fetch metadata.
+        ...(method !== 'GET' && method !== 'HEAD' && !('origin' in headers) && !('sec-fetch-site' in headers)
+          ? { origin: APP_URL }
+          : {}),
+        ...headers,
+      },
     });
     const set = res.cookies.find((c) => c.name === SESSION_COOKIE);
     if (set) session = set.value || undefined;

@@ -40,6 +40,8 @@ describe.skipIf(!postgresUrl())('many instances on one PostgreSQL', () => {
       method,
       headers: {
         cookie: `${SESSION_COOKIE}=${cookie}`,
+        // A state-changing call says it comes from our own pages (the CSRF rule).
+        ...(method === 'GET' ? {} : { origin: bases[instance % 2]! }),
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
       body: body ? JSON.stringify(body) : undefined,

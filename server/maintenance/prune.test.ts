@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { describeEachDriver, loggedInUser } from '../../tests/helpers/app';
+import { queryRows } from '../db/client';
+import { pruneExpired } from './prune';
+
+describeEachDriver('pruning', (t) => {
+  it('deletes expired sessions, codes, used or expired reset links and old rate windows; keeps live ones', async () => {
+    const { user } = await loggedInUser(t());
+    const db = t().database.db;
+    for (const statement of [
+      sql`insert into sessions (user_id, token_hash, expires_at) values (${user.id}, 'old', now() - interval '1 minute')`,
+      sql`insert into email_codes (email, code_hash, sent_at, expires_at) values
+        ('old@example.com', 'x', now() - interval '3 days', now() - interval '2 days'),
+        ('new@example.com', 'x', now(), now() + interval '10 minutes')`,
+      sql`insert into reset_tokens (user_id, token_hash, expires_at, used_at) values
+        (${user.id}, 'used', now() + interval '1 hour', now()),
+        (${user.id}, 'expired', now() - interval '1 minute', null),
+        (${user.id}, 'live', now() + interval '1 hour', null)`,
+      sql`insert into rate_hits (bucket, key, window_start, hits) values
+        ('login', 'a', now() - interval '2 days', 3), ('login', 'b', now(), 1)`,
+    ])
+      await db.execute(statement);
+    expect(await pruneExpired(db)).toEqual({ sessions: 1, emailCodes: 1, resetTokens: 2, rateHits: 1 });
+    const left = await queryRows<{ what: string }>(
+      db,
+      sql`select 'session' as what from sessions union all select email from email_codes
+          union all select token_hash from reset_tokens union all select key from rate_hits`,
+    );
+    expect(left.map((r) => r.what).sort()).toEqual(['b', 'live', 'new@example.com', 'session']);
+  });
+});

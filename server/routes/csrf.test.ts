@@ -1,0 +1,55 @@
+import { expect, it } from 'vitest';
+import { APP_URL, describeEachDriver, loggedInUser } from '../../tests/helpers/app';
+
+/** PRODUCT.md §5: a state-changing call needs a same-origin Origin (or Sec-Fetch-Site) and a JSON body. */
+describeEachDriver('cross-site requests and content types', (t) => {
+  const login = (headers: Record<string, string>, payload = '{"email":"a@b.co","password":"x"}') =>
+    t().app.inject({ method: 'POST', url: '/api/login', payload, headers });
+
+  it('refuses a state-changing call with neither Origin nor Sec-Fetch-Site, or from another site', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { 'content-type': 'application/json' },
+      { 'content-type': 'application/json', origin: 'https://evil.example' },
+      { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      { 'content-type': 'application/json', 'sec-fetch-site': 'same-site' },
+    ]) {
+      const res = await login(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    // Our own pages: the Origin, or the fetch metadata without it. Wrong credentials, so 401.
+    expect((await login({ 'content-type': 'application/json', origin: APP_URL })).statusCode).toBe(401);
+    expect(
+      (await login({ 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses text/plain bodies, and CSV anywhere but an import', async () => {
+    const same = { origin: APP_URL };
+    expect((await login({ ...same, 'content-type': 'text/plain' })).statusCode).toBe(415);
+    expect(
+      (await login({ ...same, 'content-type': 'text/csv' }, 'email,password\na@b.co,x')).statusCode,
+    ).toBe(415);
+    const { client } = await loggedInUser(t(), { admin: true });
+    const csv = 'question,answers,explanation\nजो ईश्वर को माने,आस्तिक,\n';
+    const res = await client.post('/api/admin/questions/oneWordForMany/import', csv, {
+      'content-type': 'text/csv',
+    });
+    expect(res).toMatchObject({ status: 200, body: { imported: 1 } });
+    const plain = await client.post('/api/admin/questions/oneWordForMany/import', csv, {
+      'content-type': 'text/plain',
+    });
+    expect(plain.status).toBe(415);
+  });
+
+  it('answers with Cache-Control: no-store on personal calls', async () => {
+    const { client } = await loggedInUser(t());
+    for (const url of [
+      '/api/auth/me',
+      '/api/me/stats',
+      '/api/me/quiz-progress',
+      '/api/review',
+      '/api/me/today/antonym',
+    ])
+      expect((await client.get(url)).headers['cache-control'], url).toBe('no-store');
+  });
+});
