@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '../../components/Loader';
 import type { ClientModule } from '../../registry';
+import { ReportQuestion } from '../report/ReportQuestion';
 import { promptText, rendererFor } from './answer-renderers';
 import { Countdown } from './Countdown';
 import { FeedbackPanel } from './FeedbackPanel';
@@ -144,6 +145,14 @@ export function QuizRound({ module, seconds, pro, vakyaShudhiPerDay, onLogout }:
             <button type="button" className="button button--primary button--wide" onClick={advance}>
               {finishing ? quizTexts.finish : quizTexts.next}
             </button>
+          )}
+          {state.feedback && state.question && (
+            <ReportQuestion
+              key={state.question._id}
+              moduleKey={module.key}
+              questionId={state.question._id}
+              onOpen={hold}
+            />
           )}
           {pro && (
             <button type="button" className="button button--quiet" onClick={stop}>
