@@ -104,7 +104,7 @@ describe('reporting in a round', () => {
     const api = mockApi({
       [`GET /api${module.api.fetch}`]: () => served(module, ++n),
       [`POST /api${module.api.submit}`]: () => judged({ correct: false, correctAnswers: ['रात'] }),
-      [`POST /api/questions/antonym/1/report`]: () => ({ status: 201, body: { message: 'Thanks!' } }),
+      'POST /api/questions/antonym/1/report': () => ({ status: 201, body: { message: 'Thanks!' } }),
     });
     await renderRound(module);
     fireEvent.click(screen.getByRole('button', { name: 'Start Quiz' }));
