@@ -80,7 +80,7 @@ export function ReportQuestion({ moduleKey, questionId, onOpen }: ReportQuestion
 
   return (
     <form className="report__form" noValidate onSubmit={send} aria-labelledby={`${id}-legend`}>
-      <fieldset className="report__reasons" role="radiogroup" aria-labelledby={`${id}-legend`}>
+      <fieldset className="report__reasons">
         <legend id={`${id}-legend`}>{reportTexts.legend}</legend>
         {reportReasonList.map((r, i) => (
           <label key={r} className="check">

@@ -26,7 +26,7 @@ describe('reporting a question', () => {
       }),
     });
     await open();
-    const group = screen.getByRole('radiogroup', { name: reportTexts.legend });
+    const group = screen.getByRole('group', { name: reportTexts.legend });
     expect(group).toBeTruthy();
     expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual([
       'wrong-answer',
