@@ -10,6 +10,7 @@ import { formatTime } from './format-time';
 import { LimitLine } from './LimitLine';
 import { quizTexts } from './quiz-texts';
 import { ResultsTable, ScoreLine } from './ResultsTable';
+import { ShareScore } from './ShareScore';
 import { screenOptions } from './screen-options';
 import { useCountdown } from './useCountdown';
 import { useQuizRound } from './useQuizRound';
@@ -173,6 +174,7 @@ export function QuizRound({ module, seconds, pro, vakyaShudhiPerDay, onLogout }:
           {state.end.kind !== 'error' && (
             <>
               {state.results.length > 0 && <ScoreLine rows={state.results} />}
+              <ShareScore module={module} rows={state.results} />
               <h2 className="results__title">Results</h2>
               <ResultsTable rows={state.results} hindi={!!module.texts.hindiResults} />
             </>
