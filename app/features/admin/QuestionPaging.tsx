@@ -3,6 +3,7 @@ import type { QuestionPage } from '../../api/admin-questions';
 import { errorText } from '../../api/client';
 import type { RequestState } from '../../api/use-request';
 import { Loader } from '../../components/Loader';
+import { adminTexts } from './admin-texts';
 
 /** Above a question list: loading, a failed load, or how many questions there are. */
 export function ListStatus({ list }: { list: RequestState<QuestionPage> }) {
@@ -89,5 +90,15 @@ export function Pager({
         Next
       </button>
     </nav>
+  );
+}
+
+/** "Reported only": the list shows questions with open reports (PRODUCT.md §7). */
+export function ReportedFilter({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="check">
+      <input type="checkbox" checked={on} onChange={(e) => onChange(e.target.checked)} />
+      {adminTexts.reportedOnly}
+    </label>
   );
 }
