@@ -17,5 +17,10 @@ export const adminTexts = {
   resolved: (n: number) => `Resolved ${n} ${n === 1 ? 'report' : 'reports'}.`,
   resolveFailed: 'Could not resolve the reports.',
   reportedOnly: 'Reported only',
+  learningLegend: 'Review and daily goal',
+  reviewPerDay: 'Reviews per day (free learners)',
+  dailyGoal: 'Daily goal (answers a day)',
+  learningNote:
+    'Pro learners review without a limit. A day counts toward the streak once a learner answers the daily goal, in any modules or review.',
   noReported: 'No question has an open report.',
 } as const;
