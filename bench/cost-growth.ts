@@ -4,10 +4,16 @@
  * learners, and shows that next-question and submit latency stay flat (goal: within 1.5× of the
  * 1k figure), with the EXPLAIN plans of the queries behind them. Shabd shudhi, served by day
  * rather than by a cursor, gets as many questions (ten words a day) and is measured the same way.
+ * The learning loop's reads — the next review card (GET /api/review) and the learner's stats
+ * (GET /api/me/stats) — are measured at each size too, through the same services the routes
+ * call, with every learner holding review cards, a review log and daily progress.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrateDatabase, openPostgres, queryRows } from '../server/db/client';
+import { createReview } from '../server/learning/review';
+import { createStats } from '../server/learning/stats';
+import { readSettings } from '../server/settings/store';
 
 const base = process.env.DATABASE_URL;
 if (!base) {
@@ -49,7 +55,19 @@ async function main() {
     );
     let loaded = 0;
     type Timing = { fetch: number; submit: number };
-    const results: { size: number; antonym: Timing; words: Timing }[] = [];
+    const results: { size: number; antonym: Timing; words: Timing; review: number; stats: number }[] = [];
+    const learning = { database, timeZone: 'Asia/Kolkata', readSettings: () => readSettings(db) };
+    const review = createReview(learning);
+    const stats = createStats(learning);
+    const timed = async (call: () => Promise<unknown>, samples = 100) => {
+      const ms: number[] = [];
+      for (let i = 0; i < samples; i++) {
+        const s = performance.now();
+        await call();
+        ms.push(performance.now() - s);
+      }
+      return median(ms);
+    };
     // The probe learner practises as a pro learner: fetch then submit, SAMPLES times.
     const practise = async (module: string, hasDay: boolean): Promise<Timing> => {
       const fetches: number[] = [];
@@ -103,7 +121,23 @@ async function main() {
           insert into learner_modules (user_id, module, cursor, days_practised, last_day)
           select ('00000000-0000-4000-8000-' || lpad(to_hex(u), 12, '0'))::uuid, 'antonym', 1000, 50, date '2026-01-01'
           from generate_series(1, ${LEARNERS}::int) u`);
-        step('learner state');
+        // Every learner (the probe too) holds 30 review cards, 100 reviews and 50 days of progress.
+        await db.execute(sql`
+          insert into review_cards (user_id, question_id, module, due, stability, difficulty, reps, lapses, state, last_review)
+          select ('00000000-0000-4000-8000-' || lpad(to_hex(u), 12, '0'))::uuid, q, 'antonym',
+                 now() + ((q - 15) || ' hours')::interval, 1.5, 6.4, 2, 1, 2, now() - interval '1 day'
+          from generate_series(1, ${LEARNERS + 1}::int) u, generate_series(1, 30) q`);
+        await db.execute(sql`
+          insert into review_log (user_id, question_id, module, day, answer, correct)
+          select ('00000000-0000-4000-8000-' || lpad(to_hex(u), 12, '0'))::uuid, 1 + k % 30, 'antonym',
+                 date '2026-01-01' + (k / 2), 'उत्तर', k % 2 = 0
+          from generate_series(1, ${LEARNERS + 1}::int) u, generate_series(0, 99) k`);
+        await db.execute(sql`
+          insert into daily_progress (user_id, module, day, answered, correct)
+          select ('00000000-0000-4000-8000-' || lpad(to_hex(u), 12, '0'))::uuid, 'antonym', date '2026-01-01' + d, 10, 6
+          from generate_series(1, ${LEARNERS + 1}::int) u, generate_series(0, 49) d
+          on conflict do nothing`);
+        step('learner state, review cards, review log and daily progress');
       }
       await db.execute(sql`analyze`);
       const antonym = await practise('antonym', false);
@@ -114,7 +148,11 @@ async function main() {
         );
       }
       const words = await practise('shabdShudhi', true);
-      results.push({ size, antonym, words });
+      const learner = { id: probe, pro: true };
+      const reviewMs = await timed(() => review.fetchNext(learner));
+      const statsMs = await timed(() => stats.stats(learner));
+      results.push({ size, antonym, words, review: reviewMs, stats: statsMs });
+      step(`review next p50 ${reviewMs.toFixed(2)} ms, stats p50 ${statsMs.toFixed(2)} ms`);
       step(
         `measured at ${size.toLocaleString('en')} questions: antonym fetch p50 ${antonym.fetch.toFixed(2)} ms, submit p50 ${antonym.submit.toFixed(2)} ms; shabd shudhi fetch p50 ${words.fetch.toFixed(2)} ms, submit p50 ${words.submit.toFixed(2)} ms`,
       );
@@ -137,6 +175,10 @@ async function main() {
           where user_id = ${learner} and module = 'antonym' and answered_at is null and question_id = 500`,
       'submit: the verdict of an attempt answered before': sql`select correct from attempts
           where user_id = ${learner} and question_id = 500 and module = 'antonym' order by id desc limit 1`,
+      'review: the next due card': sql`select rc.question_id from review_cards rc join questions q on q.id = rc.question_id
+          where rc.user_id = ${learner} and q.deleted_at is null and rc.due <= now() order by rc.due, rc.question_id limit 1`,
+      "stats: the learner's daily progress": sql`select module, day, answered, correct, done from daily_progress where user_id = ${learner}`,
+      "stats: the learner's reviews per day": sql`select day, count(*) from review_log where user_id = ${learner} group by day`,
     };
     for (const [label, query] of Object.entries(plans)) {
       const rows = await queryRows<{ 'QUERY PLAN': string }>(
@@ -148,11 +190,11 @@ async function main() {
     const first = results[0]!;
     const ratio = (now: number, then: number) => `${(now / then).toFixed(2)}×`;
     console.log(
-      '\n| questions per module | attempts | antonym next question p50 ms | antonym submit p50 ms | shabd shudhi next p50 ms | shabd shudhi submit p50 ms | vs 1k (antonym fetch / submit, shabd shudhi fetch / submit) |\n|---|---|---|---|---|---|---|',
+      '\n| questions per module | attempts | antonym next question p50 ms | antonym submit p50 ms | shabd shudhi next p50 ms | shabd shudhi submit p50 ms | review next p50 ms | stats p50 ms | vs 1k (antonym fetch / submit, shabd shudhi fetch / submit, review, stats) |\n|---|---|---|---|---|---|---|---|---|',
     );
     for (const r of results) {
       console.log(
-        `| ${r.size.toLocaleString('en')} | ${ATTEMPTS.toLocaleString('en')} | ${r.antonym.fetch.toFixed(2)} | ${r.antonym.submit.toFixed(2)} | ${r.words.fetch.toFixed(2)} | ${r.words.submit.toFixed(2)} | ${ratio(r.antonym.fetch, first.antonym.fetch)} / ${ratio(r.antonym.submit, first.antonym.submit)}, ${ratio(r.words.fetch, first.words.fetch)} / ${ratio(r.words.submit, first.words.submit)} |`,
+        `| ${r.size.toLocaleString('en')} | ${ATTEMPTS.toLocaleString('en')} | ${r.antonym.fetch.toFixed(2)} | ${r.antonym.submit.toFixed(2)} | ${r.words.fetch.toFixed(2)} | ${r.words.submit.toFixed(2)} | ${r.review.toFixed(2)} | ${r.stats.toFixed(2)} | ${ratio(r.antonym.fetch, first.antonym.fetch)} / ${ratio(r.antonym.submit, first.antonym.submit)}, ${ratio(r.words.fetch, first.words.fetch)} / ${ratio(r.words.submit, first.words.submit)}, ${ratio(r.review, first.review)}, ${ratio(r.stats, first.stats)} |`,
       );
     }
   } finally {

@@ -13,6 +13,9 @@ import { sessionLookup } from './accounts/sessions';
 import { type AppContext, typed } from './context';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { createReview } from './learning/review';
+import { createStats } from './learning/stats';
+import { requestForLog } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth, registerCsrfGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -23,12 +26,14 @@ import type { StoredQuestion } from './quiz/questions';
 import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
+import { learningRoutes } from './routes/learning';
 import { progressRoutes } from './routes/progress';
 import { questionAdminRoutes } from './routes/questions-admin';
 import { quizRoutes } from './routes/quiz';
 import { transliterateRoutes } from './routes/transliterate';
 import { settingsCache } from './settings/store';
 import { createTranslitService } from './translit/service';
+import { trustedProxies } from './trust-proxy';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const webRoot = path.join(root, 'dist');
@@ -37,7 +42,8 @@ export interface BuildOptions {
   env: Env;
   database: Database;
   mailer?: Mailer;
-  logger?: FastifyServerOptions['logger'];
+  /** false: no log; otherwise pino options over the defaults (level, secret-free request lines). */
+  logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
   /** Called with questions an admin added or edited (the transliteration lexicon learns their words). */
   onQuestionsAdded?: (module: QuizModule, rows: StoredQuestion[]) => void;
 }
@@ -46,9 +52,12 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : { level: env.LOG_LEVEL, serializers: { req: requestForLog }, ...options.logger },
     bodyLimit: 1024 * 1024,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -115,6 +124,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       adminUserRoutes(r, ctx);
       quizRoutes(r, ctx, engine);
       progressRoutes(r, ctx);
+      const learning = { database, timeZone: env.APP_TIMEZONE, readSettings: ctx.settings.read };
+      learningRoutes(r, ctx, createReview(learning), createStats(learning));
       const translit = createTranslitService({ db: ctx.db, provider: env.TRANSLIT_PROVIDER, log: app.log });
       questionAdminRoutes(r, ctx, (module, rows) => {
         translit.learn(module, rows);

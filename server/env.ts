@@ -42,7 +42,36 @@ const envSchema = z
     SUPPORT_PHONE: z.string().default('+91 11 4000 1234'),
     SUPPORT_ADDRESS: z.string().default('Sopan Learning, Connaught Place, New Delhi 110001'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: flag,
+    /**
+     * Behind a proxy: how many proxy hops to trust (1 for one reverse proxy), or a
+     * comma-separated list of the proxies' addresses or CIDR ranges. Never "trust everyone":
+     * then any client could pick its own address through X-Forwarded-For.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const value = v?.trim() ?? '';
+        if (value === '' || value === '0' || value === 'false') return undefined;
+        if (/^\d+$/.test(value)) return Number(value);
+        if (value === 'true') {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'must be a hop count (e.g. 1) or a list of proxy addresses, not true: trusting every hop lets any client choose its own IP',
+          });
+          return z.NEVER;
+        }
+        const list = value.split(',').map((a) => a.trim());
+        if (!list.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be a hop count or a comma-separated list of IP addresses or CIDR ranges',
+          });
+          return z.NEVER;
+        }
+        return list;
+      }),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_EMAIL, {
     path: ['ADMIN_EMAIL'],
@@ -53,16 +82,33 @@ export type Env = z.output<typeof envSchema> & { APP_URL: string; DATA_DIR: stri
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; bad configuration throws one line naming the variable. */
+/** Variables whose values are secret, or hold a secret (a password inside a URL): never echoed. */
+const SECRET = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_URL']);
+
+/** A rejected value as the error line may show it: secrets never, URLs without their password. */
+function shown(name: string, value: string | undefined): string {
+  if (value === undefined || value === '') return '(empty)';
+  if (name === 'ADMIN_PASSWORD') return '(hidden)';
+  if (SECRET.has(name)) {
+    try {
+      const url = new URL(value);
+      if (url.password) url.password = '***';
+      return JSON.stringify(url.toString());
+    } catch {
+      return '(hidden)';
+    }
+  }
+  return JSON.stringify(value);
+}
+
+/** Parses the environment; bad configuration throws one line naming the variable (never its secret). */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(
-      `Configuration error: ${name} ${issue.message} (got ${JSON.stringify(source[name] ?? '')})`,
-    );
+    throw new ConfigError(`Configuration error: ${name} ${issue.message} (got ${shown(name, source[name])})`);
   }
   const env = parsed.data;
   return {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { DAILY_GOAL_DEFAULT, REVIEW_PER_DAY_DEFAULT } from './api/learning';
 import { modules } from './modules';
 
 export const DEFAULT_TIME_SECONDS = 60;
 export const DEFAULT_DAILY_LIMIT = 10;
 export const DEFAULT_VAKYA_SHUDHI_PER_DAY = 2;
 export const UNLIMITED = 'Unlimited';
+/** The learning loop's settings (PRODUCT.md §7). */
+export const REVIEW_PER_DAY_DEFAULT = 20;
+export const DAILY_GOAL_DEFAULT = 10;
 
 const seconds = z
   .number()

@@ -93,6 +93,14 @@ BEGIN
     VALUES (p_user, p_module, p_day, 1, CASE WHEN p_correct THEN 1 ELSE 0 END, p_ends_day);
   END IF;
   UPDATE learner_questions SET last_correct = p_correct WHERE user_id = p_user AND question_id = p_question;
+  -- The review card (PRODUCT.md §7): a wrong or late answer makes one, and every answer to a
+  -- question that has one (or a rating still waiting) rates it. The rating waits here and is
+  -- applied with ts-fsrs by the review and stats calls (server/learning/cards.ts).
+  IF NOT p_correct
+    OR EXISTS (SELECT 1 FROM review_cards rc WHERE rc.user_id = p_user AND rc.question_id = p_question)
+    OR EXISTS (SELECT 1 FROM review_pending rp WHERE rp.user_id = p_user AND rp.question_id = p_question) THEN
+    INSERT INTO review_pending (user_id, question_id, module, correct) VALUES (p_user, p_question, p_module, p_correct);
+  END IF;
   RETURN true;
 END $$;
 --> statement-breakpoint

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -143,6 +144,8 @@ export const attempts = pgTable(
     uniqueIndex('attempts_one_pending').on(t.userId, t.module).where(sql`${t.answeredAt} is null`),
     index('attempts_user_question_idx').on(t.userId, t.questionId),
     index('attempts_user_answered_day_idx').on(t.userId, t.answeredDay),
+    // The admin list's per-question figures (answered, correct, the wrong answers).
+    index('attempts_question_answered_idx').on(t.questionId).where(sql`${t.answeredAt} is not null`),
   ],
 );
 
@@ -194,4 +197,103 @@ export const dailyProgress = pgTable(
     done: boolean('done').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.userId, t.module, t.day] })],
+);
+
+/**
+ * A learner's review card for a question (PRODUCT.md §7): the FSRS memory state as ts-fsrs keeps
+ * it. `servedAt` marks the card the review screen shows, so one answer is recorded once.
+ */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: bigint('question_id', { mode: 'number' }).notNull(),
+    module: text('module').notNull(),
+    due: ts('due').notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull().default(0),
+    scheduledDays: integer('scheduled_days').notNull().default(0),
+    learningSteps: integer('learning_steps').notNull().default(0),
+    reps: integer('reps').notNull().default(0),
+    lapses: integer('lapses').notNull().default(0),
+    state: integer('state').notNull(),
+    lastReview: ts('last_review'),
+    servedAt: ts('served_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    index('review_cards_due_idx').on(t.userId, t.due),
+  ],
+);
+
+/**
+ * Ratings from module rounds not yet applied to the cards: the quiz call records one in the
+ * same statement (a wrong answer, or any answer to a question that has a card) and the review
+ * and stats calls apply them with ts-fsrs, so the hot call stays one statement.
+ */
+export const reviewPending = pgTable(
+  'review_pending',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    questionId: bigint('question_id', { mode: 'number' }).notNull(),
+    module: text('module').notNull(),
+    correct: boolean('correct').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.id] })],
+);
+
+/** Every review answer: the daily count (REVIEW_PER_DAY), the streak and the stats. */
+export const reviewLog = pgTable(
+  'review_log',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    questionId: bigint('question_id', { mode: 'number' }).notNull(),
+    module: text('module').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    reviewedAt: ts('reviewed_at').notNull().defaultNow(),
+    answer: text('answer').notNull(),
+    correct: boolean('correct').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.id] }), index('review_log_user_day_idx').on(t.userId, t.day)],
+);
+
+/** One row per learner: locked by the review calls, so a learner's reviews are serialised and counted exactly. */
+export const learnerReviews = pgTable('learner_reviews', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }),
+  reviewed: integer('reviewed').notNull().default(0),
+});
+
+/** A learner's report on a question, once per learner and question; resolving clears it. */
+export const questionReports = pgTable(
+  'question_reports',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: bigint('question_id', { mode: 'number' })
+      .notNull()
+      .references(() => questions.id),
+    module: text('module').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    createdAt: created(),
+    resolvedAt: ts('resolved_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    index('question_reports_open_idx').on(t.questionId).where(sql`${t.resolvedAt} is null`),
+  ],
 );

@@ -8,21 +8,27 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
-  /** The code or link the mail carries, logged when there is no SMTP server. */
-  summary: string;
+  /** What the mail is, for the log ('sign-up code'): never the code or link itself (PRODUCT.md §5). */
+  kind: string;
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** Sends through SMTP_URL; without it, writes each mail to DATA_DIR/outbox as .eml and logs it. */
+/** Sends through SMTP_URL; without it, writes each mail to DATA_DIR/outbox as .eml and logs where. */
 export function createMailer(
   config: { smtpUrl?: string; from: string; dataDir: string },
   log: FastifyBaseLogger,
 ): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // Bounded waits: a mail server that has gone away must not hold a request (or a shutdown) for minutes.
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     return {
       async send(mail) {
         await transport.sendMail({
@@ -32,7 +38,7 @@ export function createMailer(
           text: mail.text,
           html: mail.html,
         });
-        log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+        log.info({ to: mail.to, kind: mail.kind }, 'mail sent');
       },
     };
   }
@@ -53,7 +59,11 @@ export function createMailer(
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer);
-      log.info({ to: mail.to, subject: mail.subject, file }, `mail written to outbox: ${mail.summary}`);
+      // The outbox file is the one place the code or link is written.
+      log.info(
+        { to: mail.to, kind: mail.kind, file },
+        `mail written to the outbox: ${mail.kind} (open ${file})`,
+      );
     },
   };
 }

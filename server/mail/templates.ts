@@ -9,12 +9,12 @@ function layout(body: string): string {
 export function signupCodeMail(to: string, code: string): Mail {
   return {
     to,
-    subject: `Sopan sign-up code: ${code} | सोपान पंजीकरण कोड`,
+    subject: 'Your Sopan sign-up code | सोपान पंजीकरण कोड',
     text: `Your Sopan sign-up code is ${code}. It is valid for 10 minutes.\n\nआपका सोपान पंजीकरण कोड ${code} है। यह 10 मिनट तक मान्य है।\n\nIf you did not ask for it, ignore this mail. / यदि आपने यह कोड नहीं माँगा, तो इस मेल को अनदेखा करें।`,
     html: layout(
       `<p>Your Sopan sign-up code is <b style="font-size:1.4em">${code}</b>. It is valid for 10 minutes.</p><p>आपका सोपान पंजीकरण कोड <b>${code}</b> है। यह 10 मिनट तक मान्य है।</p><p>If you did not ask for it, ignore this mail. / यदि आपने यह कोड नहीं माँगा, तो इस मेल को अनदेखा करें।</p>`,
     ),
-    summary: `sign-up code ${code} for ${to}`,
+    kind: 'sign-up code',
   };
 }
 
@@ -26,6 +26,6 @@ export function resetLinkMail(to: string, link: string): Mail {
     html: layout(
       `<p>Open this link within one hour to set a new password:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>नया पासवर्ड बनाने के लिए एक घंटे के भीतर ऊपर दिया गया लिंक खोलें।</p><p>If you did not ask for it, ignore this mail. / यदि आपने यह अनुरोध नहीं किया, तो इस मेल को अनदेखा करें।</p>`,
     ),
-    summary: `reset link ${link} for ${to}`,
+    kind: 'password reset link',
   };
 }

@@ -97,7 +97,7 @@ export async function getQuestion(
 export async function listQuestions(
   db: Db,
   module: QuizModule,
-  options: { page: number; pageSize: number; q?: string },
+  options: { page: number; pageSize: number; q?: string; reported?: boolean },
 ) {
   const search = options.q
     ? or(
@@ -105,7 +105,10 @@ export async function listQuestions(
         ilike(sql<string>`${questions.answer}::text`, containsPattern(options.q)),
       )
     : undefined;
-  const where = and(live(module), search);
+  const reported = options.reported
+    ? sql`exists (select 1 from question_reports r where r.question_id = ${questions.id} and r.resolved_at is null)`
+    : undefined;
+  const where = and(live(module), search, reported);
   const [rows, [total]] = await Promise.all([
     db
       .select()

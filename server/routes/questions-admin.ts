@@ -1,9 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { questionStats as questionStatsSchema } from '../../shared/api/learning';
 import { modules, type QuizModule } from '../../shared/modules';
 import { addSchema, adminRowSchema, csvColumns, dedupeKey, type QuestionRow } from '../../shared/questions';
 import type { AppContext, TypedApp } from '../context';
 import { badRequest, conflict, describeIssue, notFound } from '../http-errors';
+import { questionStats } from '../learning/reports';
 import { starterRows } from '../quiz/content';
 import { exportCsv, ImportFormatError, importQuestions, parseImport } from '../quiz/import';
 import {
@@ -100,10 +102,12 @@ export function questionAdminRoutes(
             page: z.coerce.number().int().min(1, 'page must be at least 1').max(100_000).default(1),
             pageSize: z.coerce.number().int().min(1).max(200, 'pageSize must be at most 200').default(20),
             q: z.string().trim().max(100, 'Search text is too long.').optional(),
+            /** Only questions with open reports. */
+            reported: z.enum(['1', '0', 'true', 'false']).optional(),
           }),
           response: {
             200: z.object({
-              questions: z.array(rowOut),
+              questions: z.array(rowOut.extend({ stats: questionStatsSchema })),
               total: z.number(),
               page: z.number(),
               pageSize: z.number(),
@@ -113,8 +117,23 @@ export function questionAdminRoutes(
       },
       async (request) => {
         const { page, pageSize, q } = request.query;
-        const { rows, total } = await listQuestions(db, module, { page, pageSize, q: q || undefined });
-        return { questions: rows.map((r) => toAdminRow(module, r)), total, page, pageSize };
+        const reported = request.query.reported === '1' || request.query.reported === 'true';
+        const { rows, total } = await listQuestions(db, module, {
+          page,
+          pageSize,
+          q: q || undefined,
+          reported,
+        });
+        const stats = await questionStats(
+          db,
+          rows.map((r) => r.id),
+        );
+        return {
+          questions: rows.map((r) => ({ ...toAdminRow(module, r), stats: stats.get(r.id)! })),
+          total,
+          page,
+          pageSize,
+        };
       },
     );
 

@@ -3,8 +3,6 @@ import { servedQuestion, submitResponse } from './quiz';
 
 /** The learning loop's calls (PRODUCT.md §7): review of mistakes, stats, reports. */
 
-export const REVIEW_PER_DAY_DEFAULT = 20;
-export const DAILY_GOAL_DEFAULT = 10;
 /** Seven goal days in a row earn a streak freeze; a learner holds at most two. */
 export const FREEZE_EVERY_DAYS = 7;
 export const MAX_FREEZES = 2;

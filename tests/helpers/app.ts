@@ -21,11 +21,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(driver: Driver, env: Record<string, string> = {}): Promise<TestApp> {
+/** `log`: every log line (at trace level and up) is handed to it, for tests that read the log. */
+export async function createTestApp(
+  driver: Driver,
+  env: Record<string, string> = {},
+  options: { log?: (line: string) => void } = {},
+): Promise<TestApp> {
   const database = await cloneDatabase(driver);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sopan-test-'));
   const config = loadEnv({ DATA_DIR: dataDir, APP_URL, LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ env: config, database, logger: false });
+  const log = options.log;
+  const logger = log ? { level: 'trace', stream: { write: (line: string) => log(line) } } : false;
+  const app = await buildApp({ env: config, database, logger });
   await app.ready();
   return {
     app,

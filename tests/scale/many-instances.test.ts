@@ -149,4 +149,52 @@ describe.skipIf(!postgresUrl())('many instances on one PostgreSQL', () => {
       expect(l.acknowledged).toBe(LIMIT);
     }
   }, 300_000);
+
+  it('reviews on both instances: each answer recorded once, free learners stopped at REVIEW_PER_DAY', async () => {
+    const PER_DAY = 3;
+    const { client: admin } = await loggedInUser(t, { admin: true });
+    await admin.put('/api/admin/settings', { REVIEW_PER_DAY: PER_DAY });
+    // The other instance reads settings through its 2-second cache.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    // The learners of the test above answered ten antonyms wrongly each: ten cards due.
+    const rows = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from users where email like 'many%' order by email limit 100`,
+    );
+    expect(rows).toHaveLength(100);
+    const failures: string[] = [];
+    const acknowledged = new Map<string, number>();
+    await Promise.all(
+      rows.map(async ({ id }, n) => {
+        const cookie = (await createSession(t.database.db, id)).cookie;
+        for (let k = 0; k < PER_DAY + 2; k++) {
+          const fetched = await call(n + k, cookie, 'GET', '/review');
+          const question = fetched.body.question as { _id: string } | undefined;
+          if (!question) {
+            if (!fetched.body.limitReached) failures.push(`done early: ${JSON.stringify(fetched.body)}`);
+            continue;
+          }
+          const body = { module: 'antonym', wordId: question._id, answer: 'उत्तर' };
+          // The same answer sent twice at once, to both instances (a double tap, a retry).
+          const answers = await Promise.all(
+            [0, 1].map((i) => call(n + k + i, cookie, 'POST', '/review/submit', body)),
+          );
+          for (const a of answers) {
+            if (a.status !== 200) failures.push(`submit ${a.status}: ${a.body.message}`);
+            else if (!a.body.alreadyAnswered) acknowledged.set(id, (acknowledged.get(id) ?? 0) + 1);
+          }
+        }
+      }),
+    );
+    expect(failures).toEqual([]);
+    const logged = await queryRows<{ user_id: string; n: number }>(
+      t.database.db,
+      sql`select user_id, count(*)::int as n from review_log group by user_id`,
+    );
+    expect(logged).toHaveLength(100);
+    for (const r of logged) {
+      expect(r.n).toBe(PER_DAY);
+      expect(acknowledged.get(r.user_id)).toBe(PER_DAY);
+    }
+  }, 120_000);
 });
