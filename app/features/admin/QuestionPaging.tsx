@@ -6,7 +6,13 @@ import { Loader } from '../../components/Loader';
 import { adminTexts } from './admin-texts';
 
 /** Above a question list: loading, a failed load, or how many questions there are. */
-export function ListStatus({ list }: { list: RequestState<QuestionPage> }) {
+export function ListStatus({
+  list,
+  empty = 'No questions yet.',
+}: {
+  list: RequestState<QuestionPage>;
+  empty?: string;
+}) {
   const total = list.data?.total;
   return (
     <>
@@ -17,9 +23,7 @@ export function ListStatus({ list }: { list: RequestState<QuestionPage> }) {
         </p>
       )}
       {total !== undefined && (
-        <p className="note">
-          {total === 0 ? 'No questions yet.' : `${total} ${total === 1 ? 'question' : 'questions'}`}
-        </p>
+        <p className="note">{total === 0 ? empty : `${total} ${total === 1 ? 'question' : 'questions'}`}</p>
       )}
     </>
   );

@@ -110,4 +110,23 @@ describe('question stats in the admin list', () => {
     await flush();
     expect(urls.at(-1)!.searchParams.get('reported')).toBeNull();
   });
+
+  it('says so when no question has an open report', async () => {
+    mockApi({
+      'GET /api/admin/questions/antonym': () => ({ questions: [], total: 0, page: 1, pageSize: 20 }),
+    });
+    render(
+      <MemoryRouter initialEntries={['/admin/questions/antonym']}>
+        <Routes>
+          <Route path="/admin/questions/:moduleKey" element={<QuestionListScreen />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await flush();
+    expect(screen.getByText('No questions yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: adminTexts.reportedOnly }));
+    await flush();
+    expect(screen.getByText(adminTexts.noReported)).toBeTruthy();
+    expect(screen.queryByText('No questions yet.')).toBeNull();
+  });
 });

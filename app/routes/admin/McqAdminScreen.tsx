@@ -74,7 +74,7 @@ export default function McqAdminScreen({ moduleKey }: { moduleKey: ModuleKey }) 
         )}
         <QuestionSearch onSearch={pages.search} />
         <ReportedFilter on={pages.reported} onChange={pages.setReported} />
-        <ListStatus list={list} />
+        <ListStatus list={list} empty={pages.reported ? adminTexts.noReported : undefined} />
         <ol className="question-list">
           {list.data?.questions.map((q, i) => (
             <li key={q._id} className="question-item">

@@ -47,7 +47,7 @@ export default function QuestionListScreen() {
       <QuestionSearch onSearch={pages.search} />
       <ReportedFilter on={pages.reported} onChange={pages.setReported} />
       <section className="card" aria-label="Questions">
-        <ListStatus list={list} />
+        <ListStatus list={list} empty={pages.reported ? adminTexts.noReported : undefined} />
         <ol className="question-list">
           {list.data?.questions.map((row) => {
             const s = summarize(module, row);
