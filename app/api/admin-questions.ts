@@ -1,11 +1,19 @@
+import type { QuestionStats } from '../../shared/api/learning';
 import type { ModuleKey } from '../registry';
 import { api } from './client';
 
-/** An admin row: `_id`, the module's prompt and answer fields, `day` (shabd shudhi) and `explanation`. */
-export type AdminRow = { _id: string; explanation: string; day?: number | null } & Record<
-  string,
-  string | string[] | number | null | undefined
->;
+export type { QuestionStats };
+
+/**
+ * An admin row: `_id`, the module's prompt and answer fields, `day` (shabd shudhi), `explanation`,
+ * and in the list its `stats` (answers, reports; PRODUCT.md §7).
+ */
+export type AdminRow = {
+  _id: string;
+  explanation: string;
+  day?: number | null;
+  stats?: QuestionStats;
+} & Record<string, string | string[] | number | null | undefined | QuestionStats>;
 
 export interface QuestionPage {
   questions: AdminRow[];
@@ -28,13 +36,16 @@ export const addQuestion = (addPath: string, payload: Record<string, unknown>) =
 
 export const listQuestions = (
   key: ModuleKey,
-  query: { page: number; pageSize: number; q: string },
+  query: { page: number; pageSize: number; q: string; reported?: boolean },
   signal?: AbortSignal,
 ) =>
   api.get<QuestionPage>(
-    `${base(key)}?page=${query.page}&pageSize=${query.pageSize}${query.q ? `&q=${encodeURIComponent(query.q)}` : ''}`,
+    `${base(key)}?page=${query.page}&pageSize=${query.pageSize}${query.q ? `&q=${encodeURIComponent(query.q)}` : ''}${query.reported ? '&reported=1' : ''}`,
     { signal },
   );
+/** Clears a question's open reports. */
+export const resolveReports = (key: ModuleKey, id: string) =>
+  api.post<{ resolved: number }>(`${base(key)}/${encodeURIComponent(id)}/reports/resolve`);
 export const updateQuestion = (key: ModuleKey, id: string, row: Record<string, unknown>) =>
   api.put<AdminRow>(`${base(key)}/${id}`, row);
 export const deleteQuestion = (key: ModuleKey, id: string) =>

@@ -15,6 +15,7 @@ const ContactScreen = lazy(() => import('./ContactScreen'));
 const QuizScreen = lazy(() => import('./QuizScreen'));
 const ProfileScreen = lazy(() => import('./ProfileScreen'));
 const JourneyScreen = lazy(() => import('./JourneyScreen'));
+const ReviewScreen = lazy(() => import('./ReviewScreen'));
 // Admin code is its own chunks: learners never download it.
 const AdminDashboardScreen = lazy(() => import('./admin/AdminDashboardScreen'));
 const EntryScreen = lazy(() => import('./admin/EntryScreen'));
@@ -54,6 +55,14 @@ export function AppRoutes() {
           }
         />
       ))}
+      <Route
+        path="/review"
+        element={
+          <RequireLogin>
+            <ReviewScreen />
+          </RequireLogin>
+        }
+      />
       <Route
         path="/profile"
         element={

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { useModuleAvailability, useQuizLimits, useQuizTimes } from '../api/config';
+import { useStats } from '../api/learning';
 import { ProfileIcon } from '../components/icons';
 import { Loader } from '../components/Loader';
+import { TodayPanel } from '../features/progress/TodayPanel';
 import { ModuleTiles } from '../features/quiz/ModuleTiles';
 import { useAppConfig } from '../providers/app-config';
 import { useSession } from '../providers/session';
@@ -13,7 +15,9 @@ export default function HomeScreen({ welcome = false }: { welcome?: boolean }) {
   const times = useQuizTimes(undefined);
   const limits = useQuizLimits();
   const availability = useModuleAvailability();
-  const loading = times.loading || limits.loading || availability.loading;
+  // One stats call for a logged-in learner (PRODUCT.md §7); a visitor's home is as before.
+  const stats = useStats(!!user);
+  const loading = times.loading || limits.loading || availability.loading || stats.loading;
 
   return (
     <div className="home">
@@ -56,6 +60,7 @@ export default function HomeScreen({ welcome = false }: { welcome?: boolean }) {
           )}
         </p>
       )}
+      {!loading && stats.data && <TodayPanel stats={stats.data} />}
       {loading ? (
         <Loader />
       ) : (
@@ -66,6 +71,7 @@ export default function HomeScreen({ welcome = false }: { welcome?: boolean }) {
           vakyaShudhiPerDay={config.VAKYA_SHUDHI_QUESTIONS_PER_DAY}
           pro={!!user?.pro}
           admin={!!user?.admin}
+          today={stats.data?.modules}
         />
       )}
     </div>

@@ -1,18 +1,24 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useStats } from '../api/learning';
 import { useProgress } from '../api/progress';
 import { Loader } from '../components/Loader';
+import { AccuracyCard } from '../features/journey/AccuracyCard';
 import { DayTable } from '../features/journey/DayTable';
 import { JourneyCalendar } from '../features/journey/JourneyCalendar';
+import { MissedList } from '../features/journey/MissedList';
 import { ModuleHistory } from '../features/journey/ModuleHistory';
 import { daysWithProgress } from '../features/journey/progress-days';
+import { StreakCard } from '../features/journey/StreakCard';
+import { WeekCard } from '../features/journey/WeekCard';
 
-/** /user-journey (§2.10). */
+/** /user-journey (§2.10), with the streak, the week, accuracy per module and a day's misses (PRODUCT.md §7). */
 export default function JourneyScreen() {
   const progress = useProgress();
+  const stats = useStats(true);
   const [day, setDay] = useState<string | null>(null);
 
-  if (progress.loading) return <Loader />;
+  if (progress.loading || stats.loading) return <Loader />;
   const data = progress.data ?? { quizProgress: {}, userScore: {}, vakyaShudhi: {} };
   const days = daysWithProgress(data);
 
@@ -30,15 +36,20 @@ export default function JourneyScreen() {
           </Link>
         </div>
       ) : day ? (
-        <DayTable progress={data} day={day} onBack={() => setDay(null)} />
+        <DayTable progress={data} day={day} onBack={() => setDay(null)}>
+          <MissedList day={day} />
+        </DayTable>
       ) : (
         <>
+          {stats.data && <StreakCard stats={stats.data} />}
           <div className="card">
             <JourneyCalendar days={days} onPick={setDay} />
             <p className="calendar-legend">
               <span className="calendar-legend__swatch" aria-hidden="true" /> Days you practised
             </p>
           </div>
+          {stats.data && <WeekCard week={stats.data.week} />}
+          {stats.data && <AccuracyCard stats={stats.data} />}
           <ModuleHistory progress={data} />
         </>
       )}

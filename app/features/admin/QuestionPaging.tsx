@@ -3,9 +3,16 @@ import type { QuestionPage } from '../../api/admin-questions';
 import { errorText } from '../../api/client';
 import type { RequestState } from '../../api/use-request';
 import { Loader } from '../../components/Loader';
+import { adminTexts } from './admin-texts';
 
 /** Above a question list: loading, a failed load, or how many questions there are. */
-export function ListStatus({ list }: { list: RequestState<QuestionPage> }) {
+export function ListStatus({
+  list,
+  empty = 'No questions yet.',
+}: {
+  list: RequestState<QuestionPage>;
+  empty?: string;
+}) {
   const total = list.data?.total;
   return (
     <>
@@ -16,9 +23,7 @@ export function ListStatus({ list }: { list: RequestState<QuestionPage> }) {
         </p>
       )}
       {total !== undefined && (
-        <p className="note">
-          {total === 0 ? 'No questions yet.' : `${total} ${total === 1 ? 'question' : 'questions'}`}
-        </p>
+        <p className="note">{total === 0 ? empty : `${total} ${total === 1 ? 'question' : 'questions'}`}</p>
       )}
     </>
   );
@@ -89,5 +94,15 @@ export function Pager({
         Next
       </button>
     </nav>
+  );
+}
+
+/** "Reported only": the list shows questions with open reports (PRODUCT.md §7). */
+export function ReportedFilter({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="check">
+      <input type="checkbox" checked={on} onChange={(e) => onChange(e.target.checked)} />
+      {adminTexts.reportedOnly}
+    </label>
   );
 }

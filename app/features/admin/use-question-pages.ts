@@ -5,13 +5,14 @@ import type { ModuleKey } from '../../registry';
 
 export const PAGE_SIZE = 20;
 
-/** A module's questions a page at a time, with a search (GET /api/admin/questions/{module}). */
+/** A module's questions a page at a time, with a search and the reported filter (GET /api/admin/questions/{module}). */
 export function useQuestionPages(key: ModuleKey | undefined) {
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
+  const [reported, setReportedOnly] = useState(false);
   const list = useRequest(
-    key ? (signal) => listQuestions(key, { page, pageSize: PAGE_SIZE, q }, signal) : null,
-    [key, page, q],
+    key ? (signal) => listQuestions(key, { page, pageSize: PAGE_SIZE, q, reported }, signal) : null,
+    [key, page, q, reported],
   );
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   // Deleting the last question of the last page leaves that page empty: show the one before.
@@ -28,6 +29,12 @@ export function useQuestionPages(key: ModuleKey | undefined) {
     search: (text: string) => {
       setPage(1);
       setQ(text.trim());
+    },
+    /** Only questions with open reports (PRODUCT.md §7). */
+    reported,
+    setReported: (on: boolean) => {
+      setPage(1);
+      setReportedOnly(on);
     },
   };
 }

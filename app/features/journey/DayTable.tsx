@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Progress } from '../../api/progress';
 import { modules } from '../../registry';
 import { dayScores } from './progress-days';
@@ -5,7 +6,18 @@ import { ScoreTable } from './ScoreTable';
 
 const titles = new Map(modules.map((m) => [m.key as string, m]));
 
-export function DayTable({ progress, day, onBack }: { progress: Progress; day: string; onBack: () => void }) {
+export function DayTable({
+  progress,
+  day,
+  onBack,
+  children,
+}: {
+  progress: Progress;
+  day: string;
+  onBack: () => void;
+  /** More about the day, above Back (the questions missed). */
+  children?: ReactNode;
+}) {
   const rows = dayScores(
     progress,
     day,
@@ -32,6 +44,7 @@ export function DayTable({ progress, day, onBack }: { progress: Progress; day: s
           }))}
         />
       )}
+      {children}
       <button type="button" className="button button--wide" onClick={onBack}>
         Back to Calendar
       </button>

@@ -1,5 +1,5 @@
+import type { Feedback } from './feedback';
 import { quizTexts } from './quiz-texts';
-import type { Feedback } from './useQuizRound';
 
 interface FeedbackPanelProps {
   feedback: Feedback;

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import type { ModuleAvailability, QuizLimits, QuizTimes } from '../../api/config';
+import type { ModuleStats, Stats } from '../../api/learning';
 import { CalendarIcon, ClockIcon, ToolsIcon } from '../../components/icons';
 import { type ClientModule, modules } from '../../registry';
+import { progressTexts } from '../progress/progress-texts';
 import { dailyLimitOf } from './daily-limit';
 import { formatTime } from './format-time';
 
@@ -13,6 +15,36 @@ interface TilesProps {
   vakyaShudhiPerDay: number;
   pro: boolean;
   admin: boolean;
+  /** A logged-in learner's day per module (GET /api/me/stats); undefined for a visitor. */
+  today?: Stats['modules'];
+}
+
+/** Today's answers on a tile: '7/10' against the limit (or '7 today' without one), and a done mark. */
+function TileProgress({ day }: { day: ModuleStats['today'] }) {
+  const limited = day.limit !== 'Unlimited';
+  const percent = limited
+    ? Math.min(100, Math.round((day.answered / Math.max(1, day.limit as number)) * 100))
+    : 0;
+  return (
+    <span className="tile__progress">
+      <span className="tile__count">
+        <span className="visually-hidden">{progressTexts.today}</span>
+        <span>{limited ? `${day.answered}/${day.limit}` : progressTexts.answeredToday(day.answered)}</span>
+        {day.done && (
+          <span className="tile__done">
+            <span aria-hidden="true">✓ </span>
+            <span aria-hidden="true">{progressTexts.done}</span>
+            <span className="visually-hidden">{progressTexts.doneLong}</span>
+          </span>
+        )}
+      </span>
+      {limited && (
+        <span className={day.done ? 'bar bar--met' : 'bar'} aria-hidden="true">
+          <span className="bar__fill" style={{ width: `${percent}%` }} />
+        </span>
+      )}
+    </span>
+  );
 }
 
 const isAvailable = (m: ClientModule, availability: ModuleAvailability | undefined) =>
@@ -26,12 +58,29 @@ function sortTiles(list: readonly ClientModule[], availability: ModuleAvailabili
 }
 
 /** The home grid of §2.2: eleven modules, then the journey tile, then the admin tile for admins. */
-export function ModuleTiles({ quizTimes, limits, availability, vakyaShudhiPerDay, pro, admin }: TilesProps) {
+export function ModuleTiles({
+  quizTimes,
+  limits,
+  availability,
+  vakyaShudhiPerDay,
+  pro,
+  admin,
+  today,
+}: TilesProps) {
   return (
     <ul className="tiles">
       {sortTiles(modules, availability).map((m) => {
         const seconds = quizTimes?.[m.timeKey];
         const limit = limits ? dailyLimitOf(m, limits, vakyaShudhiPerDay) : undefined;
+        // A module the stats leave out has no answers today.
+        const day =
+          today &&
+          (today[m.key]?.today ?? {
+            answered: 0,
+            correct: 0,
+            limit: pro ? 'Unlimited' : (limit ?? 'Unlimited'),
+            done: false,
+          });
         const meta = (
           <>
             <span className="tile__icon" aria-hidden="true">
@@ -53,6 +102,7 @@ export function ModuleTiles({ quizTimes, limits, availability, vakyaShudhiPerDay
                 {limit === 'Unlimited' ? 'Unlimited' : `Daily Limit: ${limit}`}
               </span>
             )}
+            {day && <TileProgress day={day} />}
           </>
         );
         if (!isAvailable(m, availability)) {

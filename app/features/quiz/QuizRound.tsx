@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '../../components/Loader';
 import type { ClientModule } from '../../registry';
+import { ReportQuestion } from '../report/ReportQuestion';
 import { promptText, rendererFor } from './answer-renderers';
 import { Countdown } from './Countdown';
 import { FeedbackPanel } from './FeedbackPanel';
@@ -9,6 +10,7 @@ import { formatTime } from './format-time';
 import { LimitLine } from './LimitLine';
 import { quizTexts } from './quiz-texts';
 import { ResultsTable, ScoreLine } from './ResultsTable';
+import { ShareScore } from './ShareScore';
 import { screenOptions } from './screen-options';
 import { useCountdown } from './useCountdown';
 import { useQuizRound } from './useQuizRound';
@@ -145,6 +147,14 @@ export function QuizRound({ module, seconds, pro, vakyaShudhiPerDay, onLogout }:
               {finishing ? quizTexts.finish : quizTexts.next}
             </button>
           )}
+          {state.feedback && state.question && (
+            <ReportQuestion
+              key={state.question._id}
+              moduleKey={module.key}
+              questionId={state.question._id}
+              onOpen={hold}
+            />
+          )}
           {pro && (
             <button type="button" className="button button--quiet" onClick={stop}>
               End quiz and see results
@@ -164,6 +174,7 @@ export function QuizRound({ module, seconds, pro, vakyaShudhiPerDay, onLogout }:
           {state.end.kind !== 'error' && (
             <>
               {state.results.length > 0 && <ScoreLine rows={state.results} />}
+              <ShareScore module={module} rows={state.results} />
               <h2 className="results__title">Results</h2>
               <ResultsTable rows={state.results} hindi={!!module.texts.hindiResults} />
             </>

@@ -22,6 +22,11 @@ export const quizTexts = {
   next: 'Next Question',
   finish: 'Finish',
   score: "Today's score",
+  share: 'Share',
+  shareText: (correct: number, total: number, moduleTitle: string) =>
+    `I scored ${correct}/${total} in ${moduleTitle} on Sopan`,
+  copied: 'Copied to the clipboard.',
+  copyFailed: (text: string) => `Copy this to share: ${text}`,
 } as const;
 
 /** '7 / 10 · 70%' (PRODUCT.md §7: the results open with the score). */

@@ -6,26 +6,16 @@ import {
   type Limit,
   postDayDone,
   type ServedQuestion,
-  type SubmitAnswer,
   submitAnswer,
   type TodayRow,
 } from '../../api/quiz';
 import type { ClientModule } from '../../registry';
 import { type Draft, promptText, rendererFor } from './answer-renderers';
 import { recordDailyScore } from './daily-score';
+import { type Feedback, toFeedback } from './feedback';
 import { quizTexts } from './quiz-texts';
 
-export interface Feedback {
-  correct: boolean;
-  alreadyAnswered: boolean;
-  /** The time ran out before the answer arrived: never shown as "Incorrect". */
-  late: boolean;
-  text: string;
-  correctAnswers: string[];
-  explanation?: string;
-  /** One verdict per box (paryayvachi). */
-  perAnswer?: boolean[];
-}
+export type { Feedback };
 
 /** timeUp, endOfDay, error, stopped end a round; finished: the module was already over today when opened. */
 export type EndKind = 'timeUp' | 'endOfDay' | 'error' | 'stopped' | 'finished';
@@ -151,14 +141,6 @@ function roundReducer(state: RoundState, action: Action): RoundState {
   }
 }
 
-function feedbackText(module: ClientModule, answer: SubmitAnswer): string {
-  if (answer.alreadyAnswered && !answer.late) return quizTexts.alreadyAnswered;
-  if (answer.late) return quizTexts.lateAnswer(answer.correctAnswers);
-  return answer.correct
-    ? module.texts.correct
-    : `${module.texts.incorrect}${answer.correctAnswers.join(', ')}`;
-}
-
 interface RoundOptions {
   pro: boolean;
 }
@@ -272,15 +254,7 @@ export function useQuizRound(module: ClientModule, { pro }: RoundOptions) {
     try {
       const answer = await submitAnswer(module, { [module.idField]: s.question._id, ...checked.body });
       if (!live.current) return;
-      const feedback: Feedback = {
-        correct: answer.correct,
-        alreadyAnswered: answer.alreadyAnswered,
-        late: answer.late,
-        text: feedbackText(module, answer),
-        correctAnswers: answer.correctAnswers,
-        explanation: answer.explanation || undefined,
-        perAnswer: answer.perAnswer,
-      };
+      const feedback = toFeedback(module, answer);
       const row: TodayRow | null = answer.alreadyAnswered
         ? null
         : {

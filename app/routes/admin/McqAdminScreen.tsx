@@ -10,7 +10,8 @@ import { adminTexts } from '../../features/admin/admin-texts';
 import { EntryForm } from '../../features/admin/EntryForm';
 import { entryValuesOf } from '../../features/admin/entry-values';
 import { InPlaceEditor } from '../../features/admin/InPlaceEditor';
-import { ListStatus, Pager, QuestionSearch } from '../../features/admin/QuestionPaging';
+import { ListStatus, Pager, QuestionSearch, ReportedFilter } from '../../features/admin/QuestionPaging';
+import { QuestionStatsView } from '../../features/admin/QuestionStatsView';
 import { useQuestionPages } from '../../features/admin/use-question-pages';
 import type { ModuleKey } from '../../registry';
 
@@ -72,7 +73,8 @@ export default function McqAdminScreen({ moduleKey }: { moduleKey: ModuleKey }) 
           </p>
         )}
         <QuestionSearch onSearch={pages.search} />
-        <ListStatus list={list} />
+        <ReportedFilter on={pages.reported} onChange={pages.setReported} />
+        <ListStatus list={list} empty={pages.reported ? adminTexts.noReported : undefined} />
         <ol className="question-list">
           {list.data?.questions.map((q, i) => (
             <li key={q._id} className="question-item">
@@ -80,7 +82,7 @@ export default function McqAdminScreen({ moduleKey }: { moduleKey: ModuleKey }) 
                 editor(q, pages.number(i))
               ) : (
                 <>
-                  <p className="question-item__prompt" lang="hi">
+                  <p className="question-item__prompt" lang="hi" id={`prompt-${q._id}`}>
                     {String(q.question)}
                   </p>
                   <ul className="question-item__options" lang="hi">
@@ -91,6 +93,15 @@ export default function McqAdminScreen({ moduleKey }: { moduleKey: ModuleKey }) 
                       </li>
                     ))}
                   </ul>
+                  {q.stats && (
+                    <QuestionStatsView
+                      moduleKey={moduleKey}
+                      id={q._id}
+                      stats={q.stats}
+                      onResolved={list.reload}
+                      describedBy={`prompt-${q._id}`}
+                    />
+                  )}
                   <div className="actions">
                     <button type="button" className="button button--small" onClick={() => setEditing(q._id)}>
                       Edit

@@ -8,7 +8,8 @@ import { adminModule } from '../../features/admin/admin-module';
 import { adminTexts } from '../../features/admin/admin-texts';
 import { ImportPanel } from '../../features/admin/ImportPanel';
 import { QuestionEditor } from '../../features/admin/QuestionEditor';
-import { ListStatus, Pager, QuestionSearch } from '../../features/admin/QuestionPaging';
+import { ListStatus, Pager, QuestionSearch, ReportedFilter } from '../../features/admin/QuestionPaging';
+import { QuestionStatsView } from '../../features/admin/QuestionStatsView';
 import { summarize } from '../../features/admin/row-values';
 import { useQuestionPages } from '../../features/admin/use-question-pages';
 import type { ModuleKey } from '../../registry';
@@ -44,8 +45,9 @@ export default function QuestionListScreen() {
         <Link to={module.entryRoute}>Add a question</Link>
       </p>
       <QuestionSearch onSearch={pages.search} />
+      <ReportedFilter on={pages.reported} onChange={pages.setReported} />
       <section className="card" aria-label="Questions">
-        <ListStatus list={list} />
+        <ListStatus list={list} empty={pages.reported ? adminTexts.noReported : undefined} />
         <ol className="question-list">
           {list.data?.questions.map((row) => {
             const s = summarize(module, row);
@@ -62,7 +64,7 @@ export default function QuestionListScreen() {
                   />
                 ) : (
                   <>
-                    <p className="question-item__prompt" lang="hi">
+                    <p className="question-item__prompt" lang="hi" id={`prompt-${row._id}`}>
                       {s.prompt}
                       {row.day ? <span className="cell-sub"> · day {row.day}</span> : null}
                     </p>
@@ -73,6 +75,15 @@ export default function QuestionListScreen() {
                       <p className="question-item__explanation" lang="hi">
                         {row.explanation}
                       </p>
+                    )}
+                    {row.stats && (
+                      <QuestionStatsView
+                        moduleKey={key}
+                        id={row._id}
+                        stats={row.stats}
+                        onResolved={list.reload}
+                        describedBy={`prompt-${row._id}`}
+                      />
                     )}
                     <div className="actions">
                       <button

@@ -9,12 +9,14 @@ import { notify } from '../../components/toast';
 import { adminModules } from '../../features/admin/admin-module';
 import { adminTexts } from '../../features/admin/admin-texts';
 
-/** /admin/settings (beyond the spec): each module's time, daily limit and availability. */
+/** /admin/settings (beyond the spec): reviews per day and the daily goal; each module's time, daily limit and availability. */
 export default function SettingsScreen() {
   const id = useId();
   const loaded = useSettings();
   const [draft, setDraft] = useState<Settings | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The top-level setting the error is about (its input is marked invalid). */
+  const [invalid, setInvalid] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (loaded.data) setDraft(loaded.data);
@@ -34,10 +36,13 @@ export default function SettingsScreen() {
     if (!draft) return;
     const parsed = settingsPatchSchema.safeParse(draft);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the values.');
+      const issue = parsed.error.issues[0];
+      setError(issue?.message ?? 'Please check the values.');
+      setInvalid(issue?.path.length === 1 ? String(issue.path[0]) : null);
       return;
     }
     setError(null);
+    setInvalid(null);
     setSaving(true);
     try {
       const saved = await saveSettings(parsed.data);
@@ -56,6 +61,36 @@ export default function SettingsScreen() {
       <p className="note">
         Time is per question, in seconds (at least 5). Limits apply to free learners only.
       </p>
+      <fieldset className="card settings-module">
+        <legend>{adminTexts.learningLegend}</legend>
+        <div className="settings-row">
+          {(
+            [
+              ['REVIEW_PER_DAY', adminTexts.reviewPerDay],
+              ['DAILY_GOAL', adminTexts.dailyGoal],
+            ] as const
+          ).map(([name, label]) => (
+            <div className="field" key={name}>
+              <label htmlFor={`${id}-${name}`}>{label}</label>
+              <input
+                id={`${id}-${name}`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                value={Number.isNaN(draft[name]) ? '' : (draft[name] ?? '')}
+                aria-invalid={invalid === name || undefined}
+                aria-describedby={invalid === name ? `${id}-error` : undefined}
+                onChange={(e) => {
+                  // Empty stays empty (not 0), so the check says a number is wanted.
+                  const n = e.target.value === '' ? Number.NaN : Number(e.target.value);
+                  update((s) => ({ ...s, [name]: n }));
+                }}
+              />
+            </div>
+          ))}
+        </div>
+        <p className="note">{adminTexts.learningNote}</p>
+      </fieldset>
       {adminModules.map((m) => {
         const f = `${id}-${m.key}`;
         const limit = draft.quizLimits[m.limitKey];
@@ -163,7 +198,7 @@ export default function SettingsScreen() {
           </fieldset>
         );
       })}
-      <p className="form-error" role="alert" hidden={!error}>
+      <p className="form-error" role="alert" id={`${id}-error`} hidden={!error}>
         {error}
       </p>
       <div className="sticky-actions">

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import '../../test/setup';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { defaultSettings } from '../../../shared/settings';
+import SettingsScreen from '../../routes/admin/SettingsScreen';
+import { mockApi } from '../../test/api-mock';
+import { flush } from '../../test/quiz-fixtures';
+import { adminTexts } from './admin-texts';
+
+async function renderSettings() {
+  const api = mockApi({
+    'GET /api/admin/settings': () => defaultSettings(),
+    'PUT /api/admin/settings': (call) => ({ ...defaultSettings(), ...(call.body as object) }),
+  });
+  render(
+    <MemoryRouter>
+      <SettingsScreen />
+    </MemoryRouter>,
+  );
+  await flush();
+  return api;
+}
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+describe('the learning-loop settings', () => {
+  it('shows reviews per day and the daily goal, and saves them', async () => {
+    const api = await renderSettings();
+    expect(field(adminTexts.reviewPerDay).value).toBe('20');
+    expect(field(adminTexts.dailyGoal).value).toBe('10');
+    fireEvent.change(field(adminTexts.reviewPerDay), { target: { value: '30' } });
+    fireEvent.change(field(adminTexts.dailyGoal), { target: { value: '12' } });
+    save();
+    await flush();
+    expect(api.callsTo('PUT', '/api/admin/settings')[0]!.body).toMatchObject({
+      REVIEW_PER_DAY: 30,
+      DAILY_GOAL: 12,
+    });
+  });
+
+  it('refuses a value out of range or empty, marks the field, and sends nothing', async () => {
+    const api = await renderSettings();
+    fireEvent.change(field(adminTexts.reviewPerDay), { target: { value: '0' } });
+    save();
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe('Reviews per day must be at least 1.');
+    expect(field(adminTexts.reviewPerDay).getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(field(adminTexts.reviewPerDay), { target: { value: '5' } });
+    fireEvent.change(field(adminTexts.dailyGoal), { target: { value: '' } });
+    save();
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe('The daily goal must be a number.');
+    expect(field(adminTexts.dailyGoal).getAttribute('aria-invalid')).toBe('true');
+    expect(field(adminTexts.reviewPerDay).getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(field(adminTexts.dailyGoal), { target: { value: '1001' } });
+    save();
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe('The daily goal must be at most 1000.');
+    expect(api.callsTo('PUT', '/api/admin/settings')).toHaveLength(0);
+  });
+});

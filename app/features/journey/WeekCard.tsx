@@ -1,0 +1,46 @@
+import type { Stats } from '../../api/learning';
+import { journeyTexts } from './journey-texts';
+
+const dateOf = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y!, (m ?? 1) - 1, d);
+};
+
+/** This week's answers, day by day (the stats' `week`, oldest first), and the week's totals. */
+export function WeekCard({ week }: { week: Stats['week'] }) {
+  const answered = week.reduce((sum, d) => sum + d.answered, 0);
+  const correct = week.reduce((sum, d) => sum + d.correct, 0);
+  const most = Math.max(1, ...week.map((d) => d.answered));
+  return (
+    <section className="card" aria-labelledby="week-title">
+      <h2 id="week-title">{journeyTexts.week}</h2>
+      <p className="week__total">{journeyTexts.weekTotal(answered, correct)}</p>
+      <ol className="week">
+        {week.map((d) => {
+          const date = dateOf(d.day);
+          const long = date.toLocaleDateString('en-IN', { weekday: 'long' });
+          const short = date.toLocaleDateString('en-IN', { weekday: 'short' });
+          return (
+            <li key={d.day} className="week__day">
+              <span className="week__count" aria-hidden="true">
+                {d.answered}
+              </span>
+              <span className="week__bar" aria-hidden="true">
+                <span className="week__answered" style={{ height: `${(d.answered / most) * 100}%` }}>
+                  <span
+                    className="week__right"
+                    style={{ height: `${d.answered ? (d.correct / d.answered) * 100 : 0}%` }}
+                  />
+                </span>
+              </span>
+              <span className="week__label" aria-hidden="true">
+                {short}
+              </span>
+              <span className="visually-hidden">{journeyTexts.weekDay(long, d.answered, d.correct)}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
