@@ -72,7 +72,7 @@ export function agent(app: FastifyInstance, cookie?: string) {
         // As a browser does for a state-changing call from our own page (the CSRF rule), unless
         // the test sends its own fetch metadata.
         ...(method !== 'GET' && method !== 'HEAD' && !('origin' in headers) && !('sec-fetch-site' in headers)
-          ? { origin: APP_URL }
+          ? { 'sec-fetch-site': 'same-origin' }
           : {}),
         ...headers,
       },
