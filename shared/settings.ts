@@ -43,6 +43,12 @@ export type QuizTimes = Record<string, number>;
 export type QuizLimits = Record<string, number | typeof UNLIMITED>;
 export type ModuleAvailability = Record<string, { available: boolean; availableOn: string }>;
 
+/** Top-level settings a module may take its daily limit from (registry `limitSetting`). */
+export type LimitSettingKey = 'VAKYA_SHUDHI_QUESTIONS_PER_DAY';
+const limitSettingDefaults: Record<LimitSettingKey, number> = {
+  VAKYA_SHUDHI_QUESTIONS_PER_DAY: DEFAULT_VAKYA_SHUDHI_PER_DAY,
+};
+
 export const settingsSchema = z.object({
   quizTimes: quizTimesSchema,
   quizLimits: quizLimitsSchema,
@@ -89,19 +95,22 @@ export const defaultSettings = (): Settings => ({
   quizLimits: Object.fromEntries(
     modules.map((m) => [
       m.limitKey,
-      m.key === 'vakyaShudhi' ? DEFAULT_VAKYA_SHUDHI_PER_DAY : DEFAULT_DAILY_LIMIT,
+      m.limitSetting ? limitSettingDefaults[m.limitSetting] : DEFAULT_DAILY_LIMIT,
     ]),
   ),
   moduleAvailability: Object.fromEntries(
     modules.map((m) => [m.availabilityKey, { available: true, availableOn: '' }]),
   ),
-  VAKYA_SHUDHI_QUESTIONS_PER_DAY: DEFAULT_VAKYA_SHUDHI_PER_DAY,
+  ...limitSettingDefaults,
   REVIEW_PER_DAY: REVIEW_PER_DAY_DEFAULT,
   DAILY_GOAL: DAILY_GOAL_DEFAULT,
 });
 
-/** Vakya shudhi's daily limit is VAKYA_SHUDHI_QUESTIONS_PER_DAY (PRODUCT.md §3); the rest come from quizLimits. */
-export function dailyLimit(settings: Settings, limitKey: string): number | typeof UNLIMITED {
-  if (limitKey === 'vakyaShudhi') return settings.VAKYA_SHUDHI_QUESTIONS_PER_DAY;
-  return settings.quizLimits[limitKey] ?? DEFAULT_DAILY_LIMIT;
+/** A module's daily limit for a free learner: its own setting where the registry names one, else quizLimits. */
+export function dailyLimit(
+  settings: Settings,
+  module: { limitKey: string; limitSetting?: LimitSettingKey },
+): number | typeof UNLIMITED {
+  if (module.limitSetting) return settings[module.limitSetting];
+  return settings.quizLimits[module.limitKey] ?? DEFAULT_DAILY_LIMIT;
 }

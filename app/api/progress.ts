@@ -10,7 +10,8 @@ export interface Progress {
   quizProgress: Record<string, Record<string, { questionId: string; correct: boolean }[]>>;
   /** module key → date → score */
   userScore: Record<string, Record<string, Score>>;
-  vakyaShudhi: Record<string, { total: number }>;
+  /** Per-day totals, under the key of each module whose registry entry has `progressTotals`. */
+  [moduleKey: string]: Record<string, unknown>;
 }
 
 export const getProgress = (signal?: AbortSignal) => api.get<Progress>('/me/quiz-progress', { signal });

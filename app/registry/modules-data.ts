@@ -16,6 +16,9 @@ export type ClientModule = Pick<
   | 'pauseMs'
   | 'timeKey'
   | 'limitKey'
+  | 'limitSetting'
+  | 'adminPage'
+  | 'screen'
   | 'availabilityKey'
   | 'transliterate'
   | 'promptFields'
@@ -44,6 +47,9 @@ export const modules: readonly ClientModule[] = registry.map((m) => {
     pauseMs: m.pauseMs,
     timeKey: m.timeKey,
     limitKey: m.limitKey,
+    ...(m.limitSetting ? { limitSetting: m.limitSetting } : {}),
+    ...(m.adminPage ? { adminPage: m.adminPage } : {}),
+    ...(m.screen ? { screen: m.screen } : {}),
     availabilityKey: m.availabilityKey,
     transliterate: m.transliterate ?? false,
     texts,

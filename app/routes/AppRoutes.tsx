@@ -19,7 +19,7 @@ const ReviewScreen = lazy(() => import('./ReviewScreen'));
 // Admin code is its own chunks: learners never download it.
 const AdminDashboardScreen = lazy(() => import('./admin/AdminDashboardScreen'));
 const EntryScreen = lazy(() => import('./admin/EntryScreen'));
-const McqAdminScreen = lazy(() => import('./admin/McqAdminScreen'));
+const ManageQuestionsScreen = lazy(() => import('./admin/ManageQuestionsScreen'));
 const QuestionListScreen = lazy(() => import('./admin/QuestionListScreen'));
 const SettingsScreen = lazy(() => import('./admin/SettingsScreen'));
 const UsersScreen = lazy(() => import('./admin/UsersScreen'));
@@ -93,9 +93,9 @@ export function AppRoutes() {
           path={m.entryRoute}
           element={
             <RequireAdmin>
-              {/* The spec's MCQ admin page lists, edits and deletes as well as adds. */}
-              {m.key === 'mcq' ? (
-                <McqAdminScreen moduleKey={m.key} />
+              {/* A 'manage' page (the spec's MCQ page) lists, edits and deletes as well as adds. */}
+              {m.adminPage === 'manage' ? (
+                <ManageQuestionsScreen moduleKey={m.key} />
               ) : (
                 <EntryScreen key={m.key} moduleKey={m.key} />
               )}

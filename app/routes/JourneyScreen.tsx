@@ -19,7 +19,7 @@ export default function JourneyScreen() {
   const [day, setDay] = useState<string | null>(null);
 
   if (progress.loading || stats.loading) return <Loader />;
-  const data = progress.data ?? { quizProgress: {}, userScore: {}, vakyaShudhi: {} };
+  const data = progress.data ?? { quizProgress: {}, userScore: {} };
   const days = daysWithProgress(data);
 
   return (

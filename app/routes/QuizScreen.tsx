@@ -20,7 +20,7 @@ export default function QuizScreen({ moduleKey }: { moduleKey: ModuleKey }) {
       module={module}
       seconds={times.data?.[module.timeKey] ?? DEFAULT_TIME_SECONDS}
       pro={!!user?.pro}
-      vakyaShudhiPerDay={config.VAKYA_SHUDHI_QUESTIONS_PER_DAY}
+      config={config}
       onLogout={() => void signOut()}
     />
   );

@@ -49,7 +49,11 @@ export async function renderRound(module: ClientModule, options: { seconds?: num
         module={module}
         seconds={options.seconds ?? 60}
         pro={options.pro ?? false}
-        vakyaShudhiPerDay={2}
+        config={{
+          VAKYA_SHUDHI_QUESTIONS_PER_DAY: 2,
+          contact: { email: '', phone: '', address: '' },
+          allowDesktop: false,
+        }}
         onLogout={() => {}}
       />
     </MemoryRouter>,

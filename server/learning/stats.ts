@@ -48,7 +48,7 @@ export function createStats({ database, timeZone, readSettings }: StatsOptions) 
     };
     const moduleStats: Stats['modules'] = Object.fromEntries(
       modules.map((m) => {
-        const limit = learner.pro ? UNLIMITED : dailyLimit(settings, m.limitKey);
+        const limit = learner.pro ? UNLIMITED : dailyLimit(settings, m);
         return [
           m.key,
           { today: { answered: 0, correct: 0, limit, done: false }, total: { answered: 0, correct: 0 } },

@@ -75,7 +75,7 @@ const LEARNER: Prepared = { name: 'sopan_learner', text: 'select sopan_learner($
 
 /** A free learner's daily limit as the database functions take it: null means none. */
 function freeLimitIn(settings: Settings, module: QuizModule): number | null {
-  const limit = dailyLimit(settings, module.limitKey);
+  const limit = dailyLimit(settings, module);
   return limit === UNLIMITED ? null : limit;
 }
 

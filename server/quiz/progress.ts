@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { modules } from '../../shared/modules';
 import { type Db, queryRows } from '../db/client';
 import { addDays, localDay } from './day';
 
 export interface Progress {
   quizProgress: Record<string, Record<string, { questionId: string; correct: boolean }[]>>;
   userScore: Record<string, Record<string, { correct: number; total: number }>>;
-  vakyaShudhi: Record<string, { total: number }>;
+  /** Per-day totals of the modules with `progressTotals` in the registry, under their keys. */
+  [moduleKey: string]: Record<string, unknown>;
 }
+
+const totalsModules = modules.filter((m) => m.progressTotals).map((m) => m.key as string);
 
 /** SPEC.md §3's progress shapes, dates in APP_TIMEZONE; answered questions of the last year. */
 export async function learnerProgress(db: Db, userId: string, timeZone: string): Promise<Progress> {
@@ -23,7 +27,11 @@ export async function learnerProgress(db: Db, userId: string, timeZone: string):
           where user_id = ${userId} and answered > 0 order by day`,
     ),
   ]);
-  const progress: Progress = { quizProgress: {}, userScore: {}, vakyaShudhi: {} };
+  const progress: Progress = {
+    quizProgress: {},
+    userScore: {},
+    ...Object.fromEntries(totalsModules.map((k) => [k, {}])),
+  };
   for (const a of answered) {
     const byModule = child(progress.quizProgress, a.day, () => ({}) as Progress['quizProgress'][string]);
     child(byModule, a.module, (): { questionId: string; correct: boolean }[] => []).push({
@@ -36,7 +44,8 @@ export async function learnerProgress(db: Db, userId: string, timeZone: string):
       correct: d.correct,
       total: d.answered,
     };
-    if (d.module === 'vakyaShudhi') progress.vakyaShudhi[d.day] = { total: d.answered };
+    if (totalsModules.includes(d.module))
+      (progress[d.module] as Record<string, unknown>)[d.day] = { total: d.answered };
   }
   return progress;
 }

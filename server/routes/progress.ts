@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { modules } from '../../shared/modules';
 import type { AppContext, TypedApp } from '../context';
 import { learnerProgress } from '../quiz/progress';
 
@@ -16,7 +17,12 @@ export function progressRoutes(app: TypedApp, ctx: AppContext): void {
           200: z.object({
             quizProgress: z.record(z.string(), z.record(z.string(), z.array(entry))),
             userScore: z.record(z.string(), z.record(z.string(), score)),
-            vakyaShudhi: z.record(z.string(), z.object({ total: z.number() })),
+            // Per-day totals of the modules whose registry entry asks for them (the spec's vakyaShudhi).
+            ...Object.fromEntries(
+              modules
+                .filter((m) => m.progressTotals)
+                .map((m) => [m.key, z.record(z.string(), z.object({ total: z.number() }))]),
+            ),
           }),
         },
       },

@@ -75,8 +75,8 @@ export function questionAdminRoutes(
         }
         const existing = await findByDedupeKey(db, module, dedupeKey(module, row));
         if (existing) {
-          // The antonym form adds or updates a word's list (SPEC.md §8: 'Antonyms added/updated successfully').
-          if (module.key !== 'antonym') throw conflict('This question already exists.');
+          // Some add forms update the stored question instead (the antonym form, SPEC §8).
+          if (module.onDuplicateAdd !== 'update') throw conflict('This question already exists.');
           const updated = await updateQuestion(db, module, existing.id, row);
           onAdded(module, [updated!]);
           return reply
@@ -224,45 +224,48 @@ export function questionAdminRoutes(
     });
   }
 
-  // The spec's MCQ admin page calls (SPEC.md §7.4).
-  const mcq = modules.find((m) => m.key === 'mcq')!;
-  const mcqRow = adminRowResponse(mcq);
-  app.get(
-    '/mcq/mcq-questions',
-    { config, schema: { tags: ['admin: mcq'], response: { 200: z.object({ questions: z.array(mcqRow) }) } } },
-    async () => ({
-      questions: (await allQuestions(db, mcq)).map((q) => toAdminRow(mcq, q)),
-    }),
-  );
-  app.put(
-    '/mcq/mcq-questions/:id',
-    {
-      config,
-      schema: {
-        tags: ['admin: mcq'],
-        params: idParams,
-        body: addSchema(mcq) as z.ZodType<Record<string, unknown>>,
-        response: { 200: z.object({ message: z.string(), question: mcqRow }) },
+  // The spec's own list, update and delete calls, for the modules that have them (registry `api.manage`).
+  for (const module of modules) {
+    const path = module.api.manage;
+    if (!path) continue;
+    const tags = [`admin: ${module.key}`];
+    const rowOut = adminRowResponse(module);
+    app.get(
+      path,
+      { config, schema: { tags, response: { 200: z.object({ questions: z.array(rowOut) }) } } },
+      async () => ({ questions: (await allQuestions(db, module)).map((q) => toAdminRow(module, q)) }),
+    );
+    app.put(
+      `${path}/:id`,
+      {
+        config,
+        schema: {
+          tags,
+          params: idParams,
+          body: addSchema(module) as z.ZodType<Record<string, unknown>>,
+          response: { 200: z.object({ message: z.string(), question: rowOut }) },
+        },
       },
-    },
-    async (request) => {
-      const current = await getQuestion(db, mcq, Number(request.params.id));
-      if (!current) throw notFound('No such question.');
-      const updated = await update(mcq, request.params.id, {
-        ...request.body,
-        explanation: request.body.explanation ?? current.explanation,
-      });
-      return { message: 'Question updated.', question: toAdminRow(mcq, updated) };
-    },
-  );
-  app.delete(
-    '/mcq/mcq-questions/:id',
-    { config, schema: { tags: ['admin: mcq'], params: idParams, response: { 200: message } } },
-    async (request) => {
-      if (!(await deleteQuestion(db, mcq, Number(request.params.id)))) throw notFound('No such question.');
-      return { message: 'Question deleted.' };
-    },
-  );
+      async (request) => {
+        const current = await getQuestion(db, module, Number(request.params.id));
+        if (!current) throw notFound('No such question.');
+        const updated = await update(module, request.params.id, {
+          ...request.body,
+          explanation: request.body.explanation ?? current.explanation,
+        });
+        return { message: 'Question updated.', question: toAdminRow(module, updated) };
+      },
+    );
+    app.delete(
+      `${path}/:id`,
+      { config, schema: { tags, params: idParams, response: { 200: message } } },
+      async (request) => {
+        if (!(await deleteQuestion(db, module, Number(request.params.id))))
+          throw notFound('No such question.');
+        return { message: 'Question deleted.' };
+      },
+    );
+  }
 
   /** Edits a question from a full admin row; a prompt that another question already has is a 409. */
   async function update(module: QuizModule, id: string, body: unknown) {

@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { modules } from '../../shared/modules';
 import { defaultSettings, type Settings, type SettingsPatch, UNLIMITED } from '../../shared/settings';
 import type { Db, Tx } from '../db/client';
 import { settings as settingsTable } from '../db/schema';
@@ -9,7 +10,12 @@ const KEYS = ['quizTimes', 'quizLimits', 'moduleAvailability', ...SCALARS] as co
 
 export class SettingsError extends Error {}
 
-/** Stored values over the defaults; vakya shudhi's limit is VAKYA_SHUDHI_QUESTIONS_PER_DAY (one fact, one place). */
+/** Modules whose daily limit is a top-level setting (registry `limitSetting`): quizLimits mirrors it. */
+const limitFromSetting = modules.flatMap((m) =>
+  m.limitSetting ? [{ module: m, setting: m.limitSetting }] : [],
+);
+
+/** Stored values over the defaults; a module with its own limit setting reads it there (one fact, one place). */
 function merge(stored: Partial<Record<(typeof KEYS)[number], unknown>>): Settings {
   const base = defaultSettings();
   const s: Settings = {
@@ -21,7 +27,7 @@ function merge(stored: Partial<Record<(typeof KEYS)[number], unknown>>): Setting
       (typeof SCALARS)[number]
     >),
   };
-  s.quizLimits.vakyaShudhi = s.VAKYA_SHUDHI_QUESTIONS_PER_DAY;
+  for (const { module, setting } of limitFromSetting) s.quizLimits[module.limitKey] = s[setting];
   return s;
 }
 
@@ -59,12 +65,12 @@ export async function readSettings(db: Tx): Promise<Settings> {
 
 /** Applies a partial update in one transaction; locks the rows so concurrent admins do not lose edits. */
 export async function patchSettings(db: Db, patch: SettingsPatch): Promise<Settings> {
-  const vakya = patch.quizLimits?.vakyaShudhi;
-  if (vakya === UNLIMITED)
-    throw new SettingsError("Vakya shudhi's daily limit must be a number (VAKYA_SHUDHI_QUESTIONS_PER_DAY).");
   const next = { ...patch };
-  if (typeof vakya === 'number') {
-    next.VAKYA_SHUDHI_QUESTIONS_PER_DAY = patch.VAKYA_SHUDHI_QUESTIONS_PER_DAY ?? vakya;
+  for (const { module, setting } of limitFromSetting) {
+    const given = patch.quizLimits?.[module.limitKey];
+    if (given === UNLIMITED)
+      throw new SettingsError(`${module.title}'s daily limit must be a number (${setting}).`);
+    if (typeof given === 'number') next[setting] = patch[setting] ?? given;
   }
   return db.transaction(async (tx) => {
     await tx
@@ -76,8 +82,10 @@ export async function patchSettings(db: Db, patch: SettingsPatch): Promise<Setti
     const updated: Record<string, unknown> = {};
     if (next.quizTimes) updated.quizTimes = { ...current.quizTimes, ...next.quizTimes };
     if (next.quizLimits) {
-      const { vakyaShudhi: _ignored, ...rest } = { ...current.quizLimits, ...next.quizLimits };
-      updated.quizLimits = rest;
+      const limits = { ...current.quizLimits, ...next.quizLimits };
+      // Kept in their own setting, not twice.
+      for (const { module } of limitFromSetting) delete limits[module.limitKey];
+      updated.quizLimits = limits;
     }
     if (next.moduleAvailability)
       updated.moduleAvailability = { ...current.moduleAvailability, ...next.moduleAvailability };

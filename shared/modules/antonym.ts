@@ -44,6 +44,8 @@ export const antonym = defineModule({
   pauseMs: 1500,
   timeKey: 'ANTONYM_TIME_SECONDS',
   limitKey: 'antonym',
+  onDuplicateAdd: 'update',
+  screen: { logout: true },
   availabilityKey: 'Antonym',
   entry: {
     title: 'Add Antonyms',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Folding } from '../judging';
+import type { LimitSettingKey } from '../settings';
 
 /** A question id as the API shows it (`_id`): the row's identity, as a decimal string. */
 export const QuestionId = z
@@ -62,7 +63,14 @@ interface ModuleSpec<Row extends Obj, Sub extends Obj> {
   route: string;
   entryRoute: string;
   /** API paths under /api, as SPEC.md §7 and PRODUCT.md §4a give them. */
-  api: { fetch: string; submit: string; add: string; dayDone: string };
+  api: {
+    fetch: string;
+    submit: string;
+    add: string;
+    dayDone: string;
+    /** The spec's own list, update and delete calls for this module, where it has them (MCQ's). */
+    manage?: string;
+  };
   /** The flat row: prompt and answer fields (and `day`), as stored, listed, imported and exported. */
   row: z.ZodType<Row>;
   promptFields: readonly (keyof Row & string)[];
@@ -83,7 +91,20 @@ interface ModuleSpec<Row extends Obj, Sub extends Obj> {
   pauseMs: number | null;
   timeKey: string;
   limitKey: string;
+  /**
+   * Where a free learner's daily limit comes from: quizLimits[limitKey] by default, or a
+   * top-level setting of its own (vakya shudhi's VAKYA_SHUDHI_QUESTIONS_PER_DAY, SPEC §3).
+   */
+  limitSetting?: LimitSettingKey;
   availabilityKey: string;
+  /** The admin entry route: the add form, or a page that also lists, edits and deletes (MCQ's). */
+  adminPage?: 'entry' | 'manage';
+  /** Adding a question whose prompt exists: refused (409), or the stored one updated (the antonym form). */
+  onDuplicateAdd?: 'refuse' | 'update';
+  /** What only some quiz screens show (SPEC §2.7): the daily-limit line, a logout button. */
+  screen?: { limitLine?: boolean; logout?: boolean };
+  /** The progress call carries this module's per-day totals under its key (the spec's vakyaShudhi record). */
+  progressTotals?: boolean;
   hasDay?: boolean;
   transliterate?: boolean;
   /** The prompt is misspelt on purpose (shabd and vakya shudhi): its words must not teach the transliterator. */

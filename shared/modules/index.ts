@@ -26,6 +26,35 @@ export const modules = [
   pratyay,
 ] as const satisfies readonly QuizModule[];
 
+/**
+ * Every name a module claims must be its own: keys, client routes, API paths and slugs, and
+ * settings keys. Throws naming the first clash; checked when the registry loads (server and
+ * client start) and in a test.
+ */
+export function checkRegistry(list: readonly QuizModule[]): void {
+  const claims: [string, (m: QuizModule) => (string | undefined)[]][] = [
+    ['key', (m) => [m.key]],
+    ['route', (m) => [m.route, m.entryRoute]],
+    ['API path', (m) => [m.api.fetch, m.api.submit, m.api.add, m.api.manage]],
+    ['day-done slug', (m) => [m.api.dayDone]],
+    ['time setting', (m) => [m.timeKey]],
+    ['limit setting', (m) => [m.limitKey]],
+    ['availability setting', (m) => [m.availabilityKey]],
+  ];
+  for (const [what, names] of claims) {
+    const owner = new Map<string, string>();
+    for (const m of list)
+      for (const name of names(m)) {
+        if (name === undefined) continue;
+        const other = owner.get(name);
+        if (other !== undefined && !(other === m.key && what === 'API path'))
+          throw new Error(`Module registry: ${what} '${name}' is claimed by both ${other} and ${m.key}.`);
+        owner.set(name, m.key);
+      }
+  }
+}
+checkRegistry(modules);
+
 export type ModuleKey = (typeof modules)[number]['key'];
 
 export const moduleKeys = modules.map((m) => m.key) as ModuleKey[];

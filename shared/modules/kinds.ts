@@ -14,7 +14,12 @@ type Common = Pick<
   | 'pauseMs'
   | 'timeKey'
   | 'limitKey'
+  | 'limitSetting'
   | 'availabilityKey'
+  | 'adminPage'
+  | 'onDuplicateAdd'
+  | 'screen'
+  | 'progressTotals'
   | 'transliterate'
   | 'folding'
 >;

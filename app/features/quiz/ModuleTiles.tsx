@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ModuleAvailability, QuizLimits, QuizTimes } from '../../api/config';
+import type { AppConfig, ModuleAvailability, QuizLimits, QuizTimes } from '../../api/config';
 import type { ModuleStats, Stats } from '../../api/learning';
 import { CalendarIcon, ClockIcon, ToolsIcon } from '../../components/icons';
 import { type ClientModule, modules } from '../../registry';
@@ -12,7 +12,7 @@ interface TilesProps {
   /** Undefined when the call failed: the limits are then hidden (§8). */
   limits: QuizLimits | undefined;
   availability: ModuleAvailability | undefined;
-  vakyaShudhiPerDay: number;
+  config: AppConfig;
   pro: boolean;
   admin: boolean;
   /** A logged-in learner's day per module (GET /api/me/stats); undefined for a visitor. */
@@ -58,20 +58,12 @@ function sortTiles(list: readonly ClientModule[], availability: ModuleAvailabili
 }
 
 /** The home grid of §2.2: eleven modules, then the journey tile, then the admin tile for admins. */
-export function ModuleTiles({
-  quizTimes,
-  limits,
-  availability,
-  vakyaShudhiPerDay,
-  pro,
-  admin,
-  today,
-}: TilesProps) {
+export function ModuleTiles({ quizTimes, limits, availability, config, pro, admin, today }: TilesProps) {
   return (
     <ul className="tiles">
       {sortTiles(modules, availability).map((m) => {
         const seconds = quizTimes?.[m.timeKey];
-        const limit = limits ? dailyLimitOf(m, limits, vakyaShudhiPerDay) : undefined;
+        const limit = limits ? dailyLimitOf(m, limits, config) : undefined;
         // A module the stats leave out has no answers today.
         const day =
           today &&

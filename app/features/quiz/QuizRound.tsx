@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
+import type { AppConfig } from '../../api/config';
 import { Loader } from '../../components/Loader';
 import type { ClientModule } from '../../registry';
 import { ReportQuestion } from '../report/ReportQuestion';
@@ -11,7 +12,6 @@ import { LimitLine } from './LimitLine';
 import { quizTexts } from './quiz-texts';
 import { ResultsTable, ScoreLine } from './ResultsTable';
 import { ShareScore } from './ShareScore';
-import { screenOptions } from './screen-options';
 import { useCountdown } from './useCountdown';
 import { useQuizRound } from './useQuizRound';
 
@@ -19,12 +19,13 @@ interface QuizRoundProps {
   module: ClientModule;
   seconds: number;
   pro: boolean;
-  vakyaShudhiPerDay: number;
+  /** The app's configuration: a module's own limit setting, where the registry names one. */
+  config: AppConfig;
   onLogout: () => void;
 }
 
 /** The one timed-quiz screen for every module, driven by its registry entry. */
-export function QuizRound({ module, seconds, pro, vakyaShudhiPerDay, onLogout }: QuizRoundProps) {
+export function QuizRound({ module, seconds, pro, config, onLogout }: QuizRoundProps) {
   const { state, start, submit, advance, hold, timeUp, stop, setDraft } = useQuizRound(module, { pro });
   const answered = !!state.feedback;
   const secondsLeft = useCountdown({
@@ -34,7 +35,7 @@ export function QuizRound({ module, seconds, pro, vakyaShudhiPerDay, onLogout }:
     onExpire: timeUp,
   });
   const idPrefix = useId();
-  const options = screenOptions[module.key] ?? {};
+  const options = module.screen ?? {};
   const renderer = rendererFor(module.input);
   const finishing = !pro && (state.lastQuestion || !!state.feedback?.late);
   const checked = renderer.check(module.input, state.draft);
@@ -68,7 +69,7 @@ export function QuizRound({ module, seconds, pro, vakyaShudhiPerDay, onLogout }:
           pro={pro}
           attempted={state.attempted}
           limit={state.limit}
-          perDay={vakyaShudhiPerDay}
+          configured={module.limitSetting ? config[module.limitSetting] : undefined}
           moduleKey={module.key}
         />
       )}

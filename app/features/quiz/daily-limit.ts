@@ -1,12 +1,11 @@
-import type { QuizLimits } from '../../api/config';
+import type { AppConfig, QuizLimits } from '../../api/config';
 import type { ClientModule } from '../../registry';
 
-/** A module's daily limit for a free learner: vakya shudhi's is VAKYA_SHUDHI_QUESTIONS_PER_DAY (PRODUCT.md §3). */
+/** A module's daily limit for a free learner: its own setting where the registry names one (SPEC §3), else quizLimits. */
 export function dailyLimitOf(
   module: ClientModule,
   limits: QuizLimits,
-  vakyaShudhiPerDay: number,
+  config: AppConfig,
 ): number | 'Unlimited' | undefined {
-  if (module.key === 'vakyaShudhi') return vakyaShudhiPerDay;
-  return limits[module.limitKey];
+  return module.limitSetting ? config[module.limitSetting] : limits[module.limitKey];
 }

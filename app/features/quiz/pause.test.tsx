@@ -2,12 +2,12 @@
 import '../../test/setup';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ClientModule, modules } from '../../registry';
+import { type ClientModule, type ModuleKey, modules } from '../../registry';
 import { mockApi } from '../../test/api-mock';
 import { advance, flush, renderRound, servedQuestion } from '../../test/quiz-fixtures';
 
-/** SPEC.md §4.2's pause table, as the registry records it. */
-const expectedPause: Record<string, number | null> = {
+/** SPEC.md §4.2's pause table for the spec's modules, as the registry records it. */
+const expectedPause: Partial<Record<ModuleKey, number | null>> = {
   administrativeVocabulary: 1000,
   upsarg: null,
   pratyay: 1200,
@@ -59,7 +59,10 @@ describe('the pause before the next question', () => {
   });
 
   it('is the table of §4.2 in the registry', () => {
-    expect(Object.fromEntries(modules.map((m) => [m.key, m.pauseMs]))).toEqual(expectedPause);
+    const spec = Object.keys(expectedPause);
+    expect(
+      Object.fromEntries(modules.filter((m) => spec.includes(m.key)).map((m) => [m.key, m.pauseMs])),
+    ).toEqual(expectedPause);
   });
 
   for (const module of modules) {

@@ -19,7 +19,7 @@ export default function AdminDashboardScreen() {
             </span>
             <span className="admin-card__links">
               <Link to={m.entryRoute}>
-                {m.key === 'mcq' ? 'Manage' : 'Add'}
+                {m.adminPage === 'manage' ? 'Manage' : 'Add'}
                 <span className="visually-hidden"> {m.title} questions</span>
               </Link>
               <Link to={`/admin/questions/${m.key}`}>

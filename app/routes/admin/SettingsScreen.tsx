@@ -98,8 +98,8 @@ export default function SettingsScreen() {
           available: true,
           availableOn: '',
         };
-        // Vakya shudhi's daily count is its own setting (PRODUCT.md §3).
-        const vakya = m.key === 'vakyaShudhi';
+        // A module whose daily count is a setting of its own (registry `limitSetting`).
+        const own = m.limitSetting;
         return (
           <fieldset key={m.key} className="card settings-module">
             <legend>
@@ -130,22 +130,18 @@ export default function SettingsScreen() {
                   type="number"
                   inputMode="numeric"
                   min={1}
-                  disabled={!vakya && limit === 'Unlimited'}
-                  value={
-                    vakya ? draft.VAKYA_SHUDHI_QUESTIONS_PER_DAY : limit === 'Unlimited' ? '' : (limit ?? '')
-                  }
+                  disabled={!own && limit === 'Unlimited'}
+                  value={own ? draft[own] : limit === 'Unlimited' ? '' : (limit ?? '')}
                   onChange={(e) => {
                     const n = Number(e.target.value);
                     update((s) =>
-                      vakya
-                        ? { ...s, VAKYA_SHUDHI_QUESTIONS_PER_DAY: n }
-                        : { ...s, quizLimits: { ...s.quizLimits, [m.limitKey]: n } },
+                      own ? { ...s, [own]: n } : { ...s, quizLimits: { ...s.quizLimits, [m.limitKey]: n } },
                     );
                   }}
                 />
               </div>
             </div>
-            {!vakya && (
+            {!own && (
               <label className="check">
                 <input
                   type="checkbox"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import '../../features/admin/admin.css';
-import { deleteMcqQuestion, updateMcqQuestion } from '../../api/admin-mcq';
+import { deleteManagedQuestion, updateManagedQuestion } from '../../api/admin-manage';
 import type { AdminRow } from '../../api/admin-questions';
 import { errorText } from '../../api/client';
 import { notify } from '../../components/toast';
@@ -16,11 +16,13 @@ import { useQuestionPages } from '../../features/admin/use-question-pages';
 import type { ModuleKey } from '../../registry';
 
 /**
- * /admin/mcq (§2.8, §4.3): the add form, and the questions a page at a time, each with Edit
- * (the question turns into the form, in place) and Delete.
+ * A module's 'manage' admin page (registry `adminPage`; the spec's /admin/mcq, §2.8, §4.3): the
+ * add form, and the questions a page at a time, each with Edit (the question turns into the
+ * form, in place) and Delete, through the module's own calls (`api.manage`).
  */
-export default function McqAdminScreen({ moduleKey }: { moduleKey: ModuleKey }) {
+export default function ManageQuestionsScreen({ moduleKey }: { moduleKey: ModuleKey }) {
   const module = adminModule(moduleKey)!;
+  const manage = module.api.manage!;
   const pages = useQuestionPages(moduleKey);
   const { list } = pages;
   const [editing, setEditing] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export default function McqAdminScreen({ moduleKey }: { moduleKey: ModuleKey }) 
   async function remove(row: AdminRow) {
     if (!window.confirm(adminTexts.deleteQuestion)) return;
     try {
-      const r = await deleteMcqQuestion(row._id);
+      const r = await deleteManagedQuestion(manage, row._id);
       notify('success', r.message);
       list.reload();
     } catch (err) {
@@ -44,7 +46,7 @@ export default function McqAdminScreen({ moduleKey }: { moduleKey: ModuleKey }) 
         editing={{
           values: entryValuesOf(module, row),
           extras: { alternatives: '', explanation: row.explanation ?? '' },
-          save: async (payload) => (await updateMcqQuestion(row._id, payload)).message,
+          save: async (payload) => (await updateManagedQuestion(manage, row._id, payload)).message,
           cancel: () => setEditing(null),
         }}
         onSaved={() => {

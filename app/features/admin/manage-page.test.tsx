@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AdminRow } from '../../api/admin-questions';
-import McqAdminScreen from '../../routes/admin/McqAdminScreen';
+import ManageQuestionsScreen from '../../routes/admin/ManageQuestionsScreen';
 import { mockApi } from '../../test/api-mock';
 import { flush } from '../../test/quiz-fixtures';
 
@@ -39,7 +39,7 @@ async function renderPage() {
   });
   render(
     <MemoryRouter>
-      <McqAdminScreen moduleKey="mcq" />
+      <ManageQuestionsScreen moduleKey="mcq" />
     </MemoryRouter>,
   );
   await flush();
