@@ -38,7 +38,8 @@ export type EntryField =
   | { name: string; label: string; kind: 'list'; min: number; removeLabel: string }
   | { name: string; label: string; kind: 'csv' }
   /** One of the non-blank entries of the list field `of`, picked rather than typed (MCQ's answer). */
-  | { name: string; label: string; kind: 'choiceOf'; of: string };
+  | { name: string; label: string; kind: 'choiceOf'; of: string }
+  | { name: string; label: string; kind: 'choiceAmong'; among: readonly string[] };
 
 /** How a learner answers: one box, two boxes, or a pick among the prompt's options. */
 export type AnswerInput =

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { matchesAny } from '../judging';
+import { matchesAny, normalizeAnswer } from '../judging';
 import { defineModule, feedback, QuestionId, type QuizModule, Text, TextList } from './define';
 
 type Common = Pick<
@@ -162,5 +162,75 @@ export function questionWithOptions<const K extends string>(
       ],
     },
     texts: { ...common.texts, ...(common.texts.plainFeedback ? feedback.plain : feedback.emoji) },
+  });
+}
+
+/**
+ * Modules whose learner picks the answer among options shown with the question (MCQ, muhavare,
+ * lokokti, samas). The chosen option's text must equal the stored answer, after NFC and
+ * trimming. `choices`: the options are always these (samas' six types), so the add form and an
+ * import need not give them.
+ */
+export function questionWithChoices<const K extends string>(
+  common: Common & {
+    key: K;
+    texts: Omit<TextTexts, 'plainFeedback' | 'hindiResults'>;
+    entryTitle: string;
+    questionLabel: string;
+    /** The spec's message for an incomplete add form. */
+    invalid: string;
+    idField?: string;
+    choices?: readonly string[];
+  },
+): QuizModule & { key: K } {
+  const idField = common.idField ?? 'id';
+  const options = TextList('At least 2 options are required.', 2).refine(
+    (o) => new Set(o.map(normalizeAnswer)).size === o.length,
+    'Options must be different from each other.',
+  );
+  const row = z
+    .object({
+      question: Text('Question is required.', 1000),
+      options: common.choices ? options.default([...common.choices]) : options,
+      answer: Text('Answer is required.'),
+    })
+    .refine((q) => q.options.includes(q.answer), {
+      path: ['answer'],
+      message: 'The answer must be one of the options.',
+    });
+  const add = z.object({
+    question: Text(common.invalid, 1000),
+    ...(common.choices ? {} : { options: TextList(common.invalid, 2) }),
+    answer: Text(common.invalid),
+  });
+  return defineModule({
+    ...common,
+    row,
+    promptFields: ['question', 'options'],
+    answerFields: ['answer'],
+    add,
+    fromAdd: (p) => row.parse(p),
+    submission: z.object({
+      [idField]: QuestionId,
+      answer: z.string({ message: 'Please pick an option.' }).max(1000),
+    }) as unknown as z.ZodType<{ answer: string } & Record<string, unknown>>,
+    idField,
+    judge: (r, s) => ({ correct: normalizeAnswer(s.answer) === normalizeAnswer(r.answer) }),
+    correctAnswers: (r) => [r.answer],
+    answerText: (s) => s.answer,
+    input: { kind: 'choice', field: 'answer' },
+    entry: {
+      title: common.entryTitle,
+      fields: [
+        { name: 'question', label: common.questionLabel, kind: 'textarea' },
+        ...(common.choices
+          ? [{ name: 'answer', label: 'Answer', kind: 'choiceAmong' as const, among: common.choices }]
+          : [
+              { name: 'options', label: 'Options', kind: 'list' as const, min: 2, removeLabel: 'Remove' },
+              { name: 'answer', label: 'Answer', kind: 'choiceOf' as const, of: 'options' },
+            ]),
+      ],
+    },
+    texts: { ...common.texts, ...feedback.emoji },
   });
 }

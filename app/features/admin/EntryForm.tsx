@@ -94,13 +94,13 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
             />
           );
         const text = typeof value === 'string' ? value : '';
-        if (f.kind === 'choiceOf')
+        if (f.kind === 'choiceOf' || f.kind === 'choiceAmong')
           return (
             <ChoiceField
               key={f.name}
               id={fieldId}
               label={f.label}
-              choices={choicesOf(values[f.of])}
+              choices={f.kind === 'choiceOf' ? choicesOf(values[f.of]) : [...f.among]}
               value={text}
               onChange={(v) => set(f.name, v)}
             />
