@@ -43,6 +43,8 @@ const envSchema = z
     SUPPORT_ADDRESS: z.string().default('Sopan Learning, Connaught Place, New Delhi 110001'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag,
+    /** The key admins' TOTP secrets are encrypted with (server/accounts/totp.ts); unset: DATA_DIR/totp.key. */
+    TOTP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_EMAIL, {
     path: ['ADMIN_EMAIL'],
