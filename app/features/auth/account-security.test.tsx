@@ -116,7 +116,15 @@ describe('account security screens', () => {
           : { status: 403, body: { error: 'Forbidden', message: 'Your current password is not right.' } },
     });
     const saved: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (saved.push(b), 'blob:x') }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (b: Blob) => {
+          saved.push(b);
+          return 'blob:x';
+        },
+      }),
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const onDeleted = vi.fn();
     await renderWithToasts(<DataRights onDeleted={onDeleted} />);
