@@ -60,3 +60,17 @@ export function accountDeletedMail(to: string): Mail {
     summary: `account deleted notice for ${to}`,
   };
 }
+
+/** Two-step login turned on or off: the owner hears of it, whoever did it. */
+export function totpChangedMail(to: string, on: boolean, appUrl: string): Mail {
+  const en = `Two-step login was turned ${on ? 'on' : 'off'} for your Sopan account just now.`;
+  const hi = `आपके सोपान खाते के लिए दो-चरणीय लॉगिन अभी ${on ? 'चालू' : 'बंद'} किया गया है।`;
+  const help = `If this was not you, reset your password at once: ${appUrl}/forgot-password`;
+  return {
+    to,
+    subject: `Two-step login turned ${on ? 'on' : 'off'} | दो-चरणीय लॉगिन ${on ? 'चालू' : 'बंद'}`,
+    text: `${en}\n\n${hi}\n\n${help}`,
+    html: layout(`<p>${escapeHtml(en)}</p><p>${hi}</p><p>${escapeHtml(help)}</p>`),
+    summary: `two-step login ${on ? 'on' : 'off'} notice for ${to}`,
+  };
+}

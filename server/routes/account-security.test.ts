@@ -329,6 +329,7 @@ describeEachDriver(
       expect(await client.post('/api/auth/totp/enable', { code: 'abc' })).toMatchObject({ status: 400 });
       expect(await client.post('/api/auth/totp/enable', { code: now })).toMatchObject({ status: 200 });
       expect((await client.post('/api/auth/totp/setup')).status).toBe(409);
+      expect((await sink.nextMail(user.email, 0)).subject).toMatch(/^Two-step login turned on/);
 
       // Login: the password alone sets no session.
       const first = await login(t(), user.email, STRONG);
@@ -375,6 +376,7 @@ describeEachDriver(
       const later = await generate({ secret });
       expect(await client.post('/api/auth/totp/disable', { code: later })).toMatchObject({ status: 200 });
       vi.useRealTimers();
+      expect((await sink.nextMail(user.email, 1)).subject).toMatch(/^Two-step login turned off/);
       const plain = await login(t(), user.email, STRONG);
       expect(plain.body).toMatchObject({ user: { _id: user.id } });
       expect(plain.cookies[SESSION_COOKIE]).toBeTruthy();

@@ -26,7 +26,7 @@ import type { AppContext, TypedApp } from '../context';
 import { queryRows } from '../db/client';
 import { resetTokens, users } from '../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../http-errors';
-import { accountDeletedMail, passwordChangedMail } from '../mail/templates';
+import { accountDeletedMail, passwordChangedMail, totpChangedMail } from '../mail/templates';
 import { requireStrongPassword } from './auth';
 
 const anyRows = z.array(z.record(z.string(), z.unknown()));
@@ -147,6 +147,9 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
       await db.update(users).set({ totpEnabled: true, updatedAt: new Date() }).where(eq(users.id, me.id));
       ctx.sessions.forgetUser(me.id);
       securityEvent(request, 'totp.enable', { userId: me.id });
+      mailer
+        .send(totpChangedMail(me.email, true, env.APP_URL))
+        .catch((err) => request.log.error({ err }, 'two-step notice mail failed'));
       return { message: authTexts.totpEnabled };
     },
   );
@@ -164,6 +167,9 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
         .where(eq(users.id, me.id));
       ctx.sessions.forgetUser(me.id);
       securityEvent(request, 'totp.disable', { userId: me.id });
+      mailer
+        .send(totpChangedMail(me.email, false, env.APP_URL))
+        .catch((err) => request.log.error({ err }, 'two-step notice mail failed'));
       return { message: authTexts.totpDisabled };
     },
   );
