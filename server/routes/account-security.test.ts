@@ -523,6 +523,20 @@ describeEachDriver(
       });
       expect((await leaving.client.get('/api/auth/me')).status).toBe(401);
       expect((await login(t(), leaving.user.email, STRONG)).status).toBe(401);
+
+      // An admin cannot erase their own account here: another admin removes the rights first.
+      const { user: adminUser, client: adminSelf } = await loggedInUser(t(), {
+        admin: true,
+        password: STRONG,
+      });
+      const refused = await call(t(), {
+        method: 'DELETE',
+        url: '/api/auth/me',
+        body: { password: STRONG },
+        cookies: { [SESSION_COOKIE]: adminSelf.cookie! },
+      });
+      expect(refused).toMatchObject({ status: 400, body: { message: authTexts.adminCannotDelete } });
+      expect(await db.select().from(users).where(eq(users.id, adminUser.id))).toHaveLength(1);
     });
   },
   () => ({ SMTP_URL: sink.url }),
