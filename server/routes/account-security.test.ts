@@ -78,6 +78,24 @@ const sessionsOf = async (t: TestApp, userId: string) =>
 describeEachDriver(
   'account security',
   (t) => {
+    it('lists the new calls in the OpenAPI document', async () => {
+      const doc = (
+        await agent(t().app).get<{ paths: Record<string, Record<string, unknown>> }>('/api/docs/json')
+      ).body;
+      for (const [path, method] of [
+        ['/auth/change-password', 'post'],
+        ['/auth/sessions', 'get'],
+        ['/auth/sessions/{id}', 'delete'],
+        ['/auth/totp/setup', 'post'],
+        ['/auth/totp/enable', 'post'],
+        ['/auth/totp/disable', 'post'],
+        ['/login/totp', 'post'],
+        ['/auth/me/export', 'get'],
+        ['/auth/me', 'delete'],
+      ] as const)
+        expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    });
+
     it('refuses short, common and guessable passwords at sign-up, reset and change, with the reason', async () => {
       const email = `strength.${Date.now()}@example.com`;
       const c = await verifiedEmail(t(), email);
