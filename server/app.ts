@@ -25,6 +25,7 @@ import { registerInputGuard } from './plugins/input';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createEngine } from './quiz/engine';
 import type { StoredQuestion } from './quiz/questions';
+import { accountRoutes } from './routes/account';
 import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         readSettings: ctx.settings.read,
       });
       authRoutes(r, ctx);
+      accountRoutes(r, ctx);
       configRoutes(r, ctx);
       adminUserRoutes(r, ctx);
       quizRoutes(r, ctx, engine);

@@ -72,6 +72,8 @@ const envSchema = z
         }
         return list;
       }),
+    /** The key admins' TOTP secrets are encrypted with (server/accounts/totp.ts); unset: DATA_DIR/totp.key. */
+    TOTP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_EMAIL, {
     path: ['ADMIN_EMAIL'],
@@ -83,12 +85,12 @@ export type Env = z.output<typeof envSchema> & { APP_URL: string; DATA_DIR: stri
 export class ConfigError extends Error {}
 
 /** Variables whose values are secret, or hold a secret (a password inside a URL): never echoed. */
-const SECRET = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_URL']);
+const SECRET = new Set(['ADMIN_PASSWORD', 'TOTP_KEY', 'DATABASE_URL', 'SMTP_URL']);
 
 /** A rejected value as the error line may show it: secrets never, URLs without their password. */
 function shown(name: string, value: string | undefined): string {
   if (value === undefined || value === '') return '(empty)';
-  if (name === 'ADMIN_PASSWORD') return '(hidden)';
+  if (name === 'ADMIN_PASSWORD' || name === 'TOTP_KEY') return '(hidden)';
   if (SECRET.has(name)) {
     try {
       const url = new URL(value);

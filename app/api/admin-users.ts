@@ -3,5 +3,8 @@ import { api } from './client';
 
 export const findUsers = (q: string, signal?: AbortSignal) =>
   api.get<{ users: User[] }>(`/admin/users${q ? `?q=${encodeURIComponent(q)}` : ''}`, { signal });
-export const setUserRights = (id: string, rights: { pro?: boolean; admin?: boolean }) =>
-  api.patch<User>(`/admin/users/${id}`, rights);
+/** Granting or removing admin needs the acting admin's password (`currentPassword`). */
+export const setUserRights = (
+  id: string,
+  rights: { pro?: boolean; admin?: boolean; currentPassword?: string },
+) => api.patch<User>(`/admin/users/${id}`, rights);

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { resetBody, signupBody, User } from '../../shared/api/auth';
+import type { resetBody, SessionInfo, signupBody, User } from '../../shared/api/auth';
 import { api } from './client';
 import { useRequest } from './use-request';
 
-export type { User };
+export type { SessionInfo, User };
 
 interface WithUser {
   user: User;
@@ -15,7 +15,11 @@ interface Message {
 
 export const checkAuth = (signal?: AbortSignal) =>
   api.get<{ isAuthenticated: boolean; user: User | null }>('/auth/check', { signal });
-export const login = (email: string, password: string) => api.post<WithUser>('/login', { email, password });
+/** With two-step login on, the password alone answers `totpRequired` and the code comes next. */
+export type LoginAnswer = WithUser | { totpRequired: true; message: string };
+export const login = (email: string, password: string) =>
+  api.post<LoginAnswer>('/login', { email, password });
+export const loginWithCode = (code: string) => api.post<WithUser>('/login/totp', { code });
 export const logout = () => api.post<Message>('/logout');
 export const sendSignupCode = (email: string) => api.post<Message>('/send-otp-email', { email });
 export const verifySignupCode = (email: string, otp: string) =>
@@ -31,3 +35,18 @@ export const updateMe = (fields: { firstName: string; lastName: string; phone: s
 
 /** The profile screen reads the user fresh from the server. */
 export const useMe = () => useRequest(getMe, []);
+
+export const changePassword = (body: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}) => api.post<Message>('/auth/change-password', body);
+export const getSessions = (signal?: AbortSignal) =>
+  api.get<{ sessions: SessionInfo[] }>('/auth/sessions', { signal });
+export const endSessionById = (id: string) => api.delete<Message>(`/auth/sessions/${encodeURIComponent(id)}`);
+export const setUpTotp = () => api.post<{ secret: string; otpauthUrl: string }>('/auth/totp/setup');
+export const enableTotp = (code: string) => api.post<Message>('/auth/totp/enable', { code });
+export const disableTotp = (code: string) => api.post<Message>('/auth/totp/disable', { code });
+/** Everything the server holds about the learner, as the JSON the download saves. */
+export const exportMyData = () => api.get<Record<string, unknown>>('/auth/me/export');
+export const deleteMyAccount = (password: string) => api.delete<Message>('/auth/me', { body: { password } });

@@ -19,7 +19,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined)
 }
 
 /** A 401 from these calls is an answer, not a lost session (a wrong password). */
-const ANSWERS_WITH_401 = new Set(['POST /login']);
+const ANSWERS_WITH_401 = new Set(['POST /login', 'POST /login/totp']);
 
 export interface RequestOptions {
   /** Send the body as this content type, as text (CSV imports). */
@@ -82,7 +82,8 @@ export const api = {
   put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  delete: <T>(path: string, options?: RequestOptions & { body?: unknown }) =>
+    request<T>('DELETE', path, options?.body, options),
 };
 
 /** The server's message for a failed call, or the screen's own text. */

@@ -7,6 +7,7 @@ export function Footer() {
         <Link to="/contact">Contact</Link>
         <Link to="/about">About</Link>
         <Link to="/help">Help</Link>
+        <Link to="/privacy">Privacy</Link>
       </nav>
       <p>© {new Date().getFullYear()} Sopan · सोपान</p>
     </footer>

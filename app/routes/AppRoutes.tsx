@@ -12,6 +12,7 @@ const ResetPasswordScreen = lazy(() => import('./ResetPasswordScreen'));
 const AboutScreen = lazy(() => import('./AboutScreen'));
 const HelpScreen = lazy(() => import('./HelpScreen'));
 const ContactScreen = lazy(() => import('./ContactScreen'));
+const PrivacyScreen = lazy(() => import('./PrivacyScreen'));
 const QuizScreen = lazy(() => import('./QuizScreen'));
 const ProfileScreen = lazy(() => import('./ProfileScreen'));
 const JourneyScreen = lazy(() => import('./JourneyScreen'));
@@ -44,6 +45,7 @@ export function AppRoutes() {
       <Route path="/about" element={<AboutScreen />} />
       <Route path="/help" element={<HelpScreen />} />
       <Route path="/contact" element={<ContactScreen />} />
+      <Route path="/privacy" element={<PrivacyScreen />} />
       {moduleRoutes.map((m) => (
         <Route
           key={m.key}

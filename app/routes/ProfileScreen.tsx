@@ -1,15 +1,29 @@
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useMe } from '../api/auth';
 import { CalendarIcon } from '../components/icons';
 import { Loader } from '../components/Loader';
+import { notify } from '../components/toast';
 import { accountTexts } from '../features/auth/auth-texts';
+import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
+import { DataRights } from '../features/auth/DataRights';
 import { ProfileCard } from '../features/auth/ProfileCard';
+import { SessionsList } from '../features/auth/SessionsList';
+import { forgetSavedPath } from '../features/auth/saved-path';
 import { useSession } from '../providers/session';
 
-/** /profile (§2.11): the details, read fresh from the server, and the journey and logout buttons. */
+// Admins only, with its QR encoder: learners never download it.
+const TotpSettings = lazy(() => import('../features/auth/TotpSettings'));
+
+/**
+ * /profile (§2.11): the details, read fresh from the server, and the journey and logout
+ * buttons; then the account's security (PRODUCT.md §5): password, sessions, two-step login
+ * for admins, and the learner's data (export, deletion).
+ */
 export default function ProfileScreen() {
   const me = useMe();
   const { setUser, signOut } = useSession();
+  const navigate = useNavigate();
 
   return (
     <div className="stack">
@@ -38,6 +52,29 @@ export default function ProfileScreen() {
           Logout
         </button>
       </div>
+      {me.data && (
+        <>
+          <ChangePasswordForm />
+          <SessionsList />
+          {(me.data.admin || me.data.totpEnabled) && (
+            <Suspense fallback={<Loader />}>
+              <TotpSettings
+                enabled={!!me.data.totpEnabled}
+                onChange={(enabled) => me.data && me.setData({ ...me.data, totpEnabled: enabled })}
+              />
+            </Suspense>
+          )}
+          <DataRights
+            onDeleted={(message) => {
+              localStorage.clear();
+              forgetSavedPath();
+              setUser(null);
+              navigate('/', { replace: true });
+              notify('success', message);
+            }}
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -64,6 +64,9 @@ export default function RegisterScreen() {
         )}
       </div>
       <p className="form__toggle">
+        By signing up you agree to our use of your data as our <Link to="/privacy">privacy notice</Link> says.
+      </p>
+      <p className="form__toggle">
         Already have an account? <Link to="/login">Login here</Link>
       </p>
     </div>

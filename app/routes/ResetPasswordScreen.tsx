@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { resetBody } from '../../shared/api/auth';
+import { isWeakPasswordMessage, resetBody } from '../../shared/api/auth';
 import { resetPassword } from '../api/auth';
 import { errorText } from '../api/client';
 import { SubmitButton } from '../components/SubmitButton';
@@ -8,6 +8,7 @@ import { AUTH_TOAST_MS, notify } from '../components/toast';
 import { accountTexts } from '../features/auth/auth-texts';
 import { FormError } from '../features/auth/FormError';
 import { FormField } from '../features/auth/FormField';
+import { securityTexts } from '../features/auth/security-texts';
 import { check } from '../features/auth/validate';
 
 const RESET_REDIRECT_MS = 2000;
@@ -47,7 +48,8 @@ export default function ResetPasswordScreen() {
       notify('success', r.message, { autoClose: AUTH_TOAST_MS });
       setState('done');
     } catch (err) {
-      setError({ message: errorText(err, accountTexts.resetFailed) });
+      const message = errorText(err, accountTexts.resetFailed);
+      setError({ message, field: isWeakPasswordMessage(message) ? 'password' : undefined });
       setState('idle');
     }
   }
@@ -74,7 +76,7 @@ export default function ResetPasswordScreen() {
               onValueChange={setPassword}
               invalid={error?.field === 'password'}
               errorId={errorId}
-              hint="At least 8 characters."
+              hint={securityTexts.passwordHint}
             />
             <FormField
               id={`${id}-confirm`}

@@ -1,4 +1,5 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { SessionInfo } from '../../shared/api/auth';
 import type { Db, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { randomToken, sha256 } from './secrets';
@@ -6,13 +7,24 @@ import type { UserRow } from './users';
 
 export const SESSION_COOKIE = 'sopan_session';
 export const SESSION_DAYS = 30;
+/** A session unused this long ends (PRODUCT.md §5); server/db/functions.sql says the same. */
+export const SESSION_IDLE_DAYS = 7;
+const IDLE_MS = SESSION_IDLE_DAYS * 86_400_000;
+/** The idle clock moves at most this often per session, so a busy learner costs no extra write. */
+export const SESSION_TOUCH_MS = 60 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The cookie value is `userId.token`: the user id keeps the lookup on the learner's shard. */
-export async function createSession(db: Tx, userId: string): Promise<{ cookie: string; expiresAt: Date }> {
+export async function createSession(
+  db: Tx,
+  userId: string,
+  userAgent = '',
+): Promise<{ cookie: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  await db.insert(sessions).values({ userId, tokenHash: sha256(token), expiresAt });
+  await db
+    .insert(sessions)
+    .values({ userId, tokenHash: sha256(token), expiresAt, userAgent: userAgent.slice(0, 300) });
   return { cookie: `${userId}.${token}`, expiresAt };
 }
 
@@ -39,7 +51,7 @@ export function parseSessionCookie(value: string | undefined): SessionKey | unde
  */
 export function sessionLookup(db: Db, cacheMs = 0) {
   const query = db
-    .select({ user: users })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -47,6 +59,7 @@ export function sessionLookup(db: Db, cacheMs = 0) {
         eq(sessions.userId, sql.placeholder('userId')),
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
     )
     .limit(1)
@@ -58,7 +71,13 @@ export function sessionLookup(db: Db, cacheMs = 0) {
       if (!parsed || !cookie) return undefined;
       const hit = cache.get(cookie);
       if (hit && hit.until > Date.now()) return hit.user;
-      const [row] = await query.execute({ ...parsed, now: new Date() });
+      const now = Date.now();
+      const [row] = await query.execute({
+        ...parsed,
+        now: new Date(now),
+        idleSince: new Date(now - IDLE_MS),
+      });
+      if (row && row.lastSeenAt.getTime() < now - SESSION_TOUCH_MS) await touchSession(db, parsed, now);
       if (cacheMs > 0 && row) {
         if (cache.size > 50_000) cache.clear();
         cache.set(cookie, { user: row.user, until: Date.now() + cacheMs });
@@ -85,4 +104,61 @@ export async function endSession(db: Tx, cookie: string | undefined): Promise<vo
 
 export async function endAllSessions(db: Tx, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Moves the idle clock; the condition keeps parallel calls from writing it twice. */
+async function touchSession(db: Tx, key: SessionKey, now: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(
+      and(
+        eq(sessions.userId, key.userId),
+        eq(sessions.tokenHash, key.tokenHash),
+        lt(sessions.lastSeenAt, new Date(now - SESSION_TOUCH_MS)),
+      ),
+    );
+}
+
+/** Every session but the one this cookie names (a password change keeps the learner here). */
+export async function endOtherSessions(db: Tx, userId: string, keep: SessionKey | undefined): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keep ? ne(sessions.tokenHash, keep.tokenHash) : undefined));
+}
+
+/** The learner's live sessions, newest use first; `id` is the public id, never the token or its hash. */
+export async function listSessions(
+  db: Tx,
+  userId: string,
+  current: SessionKey | undefined,
+): Promise<SessionInfo[]> {
+  const now = Date.now();
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - IDLE_MS)),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    current: !!current && current.userId === userId && r.tokenHash === current.tokenHash,
+    createdAt: r.createdAt.toISOString(),
+    lastSeenAt: r.lastSeenAt.toISOString(),
+    userAgent: r.userAgent,
+  }));
+}
+
+/** Ends one of the learner's own sessions by its public id; false when they have none by that id. */
+export async function endSessionById(db: Tx, userId: string, id: string): Promise<boolean> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }

@@ -14,6 +14,7 @@ export const toPublicUser = (u: UserRow): User => ({
   phone: u.phone,
   pro: u.pro,
   admin: u.admin,
+  totpEnabled: u.totpEnabled,
 });
 
 export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {

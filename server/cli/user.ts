@@ -1,11 +1,16 @@
 /**
  * Operators' CLI: create or update an account.
- *   npm run user -- --email a@b.co [--password secret] [--admin] [--pro] [--no-admin] [--no-pro]
+ *   npm run user -- --email a@b.co [--password secret] [--admin] [--pro] [--no-admin] [--no-pro] [--no-totp]
+ * `--no-totp` turns two-step login off, for an admin who lost their authenticator (the
+ * operator has checked who is asking: docs/decisions/007).
  */
 import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { passwordProblem, personalWords } from '../accounts/password-strength';
 import { upsertUser } from '../accounts/users';
 import { openDatabase } from '../db/client';
+import { users } from '../db/schema';
 import { ConfigError, loadEnv } from '../env';
 
 async function main() {
@@ -17,13 +22,17 @@ async function main() {
       'no-admin': { type: 'boolean' },
       pro: { type: 'boolean' },
       'no-pro': { type: 'boolean' },
+      'no-totp': { type: 'boolean' },
     },
   });
   const email = z.email().safeParse(values.email);
   if (!email.success)
     throw new ConfigError('Usage: npm run user -- --email a@b.co [--password secret] [--admin] [--pro]');
-  if (values.password !== undefined && values.password.length < 8)
-    throw new ConfigError('--password must be at least 8 characters');
+  if (values.password !== undefined) {
+    if (values.password.length < 10) throw new ConfigError('--password must be at least 10 characters');
+    const problem = passwordProblem(values.password, personalWords({ email: email.data }));
+    if (problem) throw new ConfigError(`--password: ${problem}`);
+  }
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
@@ -34,7 +43,14 @@ async function main() {
       admin: flag(values.admin, values['no-admin']),
       pro: flag(values.pro, values['no-pro']),
     });
-    console.log(`${created ? 'Created' : 'Updated'} ${user.email} (admin: ${user.admin}, pro: ${user.pro})`);
+    if (values['no-totp'])
+      await database.db
+        .update(users)
+        .set({ totpEnabled: false, totpSecret: null, totpLastStep: null, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+    console.log(
+      `${created ? 'Created' : 'Updated'} ${user.email} (admin: ${user.admin}, pro: ${user.pro}${values['no-totp'] ? ', two-step login off' : ''})`,
+    );
   } finally {
     await database.close();
   }

@@ -29,13 +29,26 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     pro: boolean('pro').notNull().default(false),
     admin: boolean('admin').notNull().default(false),
+    /**
+     * The TOTP secret (RFC 6238), encrypted (server/accounts/totp.ts); set by setup, in use once
+     * `totpEnabled`. Never logged, never answered again after setup.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The last time step a code was accepted for: a code is used once (no replay in its window). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
 
-/** Server-side sessions; the cookie carries `userId.token`, only the token's hash is stored. */
+/**
+ * Server-side sessions; the cookie carries `userId.token`, only the token's hash is stored.
+ * `id` is a separate random id the sessions list shows (never the cookie or its hash);
+ * `expiresAt` is the absolute end (30 days), `lastSeenAt` the idle clock (7 days), moved
+ * forward at most once an hour (PRODUCT.md §5).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -43,11 +56,28 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
     createdAt: created(),
     expiresAt: ts('expires_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    userAgent: text('user_agent').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.tokenHash] })],
+  (t) => [primaryKey({ columns: [t.userId, t.tokenHash] }), uniqueIndex('sessions_id_key').on(t.id)],
 );
+
+/**
+ * The step between a right password and the TOTP code (admins with two-step login): the
+ * pending-login cookie's hash, short-lived, at most five codes tried.
+ */
+export const loginChallenges = pgTable('login_challenges', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: created(),
+  expiresAt: ts('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+});
 
 /** Signup codes, one live code per e-mail address. */
 export const emailCodes = pgTable('email_codes', {
@@ -296,4 +326,21 @@ export const questionReports = pgTable(
     primaryKey({ columns: [t.userId, t.questionId] }),
     index('question_reports_open_idx').on(t.questionId).where(sql`${t.resolvedAt} is null`),
   ],
+);
+
+/**
+ * Answer counts of deleted accounts (PRODUCT.md §5, DPDP Act): when a learner erases their
+ * account, their attempts are folded in here, with no one's id, so the admin's per-question
+ * figures stay whole. `answer` is kept for wrong answers only (the admin list shows the most
+ * common ones), '' otherwise.
+ */
+export const answerTallies = pgTable(
+  'answer_tallies',
+  {
+    questionId: bigint('question_id', { mode: 'number' }).notNull(),
+    correct: boolean('correct').notNull(),
+    answer: text('answer').notNull().default(''),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.correct, t.answer] })],
 );

@@ -68,18 +68,29 @@ export async function questionStats(db: Db, ids: number[]): Promise<Map<number, 
   const [answered, wrong, reports] = await Promise.all([
     queryRows<{ question_id: string; answered: number; correct: number }>(
       db,
-      sql`select question_id::text as question_id, count(*)::int as answered,
-            count(*) filter (where correct)::int as correct
-          from attempts where question_id in (${list}) and answered_at is not null group by question_id`,
+      // Attempts, and the anonymous counts of erased accounts (answer_tallies).
+      sql`select question_id::text as question_id, sum(answered)::int as answered, sum(correct)::int as correct
+          from (
+            select question_id, count(*) as answered, count(*) filter (where correct) as correct
+            from attempts where question_id in (${list}) and answered_at is not null group by question_id
+            union all
+            select question_id, sum(count), coalesce(sum(count) filter (where correct), 0)
+            from answer_tallies where question_id in (${list}) group by question_id
+          ) counted group by question_id`,
     ),
     queryRows<{ question_id: string; answer: string; n: number }>(
       db,
       sql`select question_id::text as question_id, answer, n from (
-            select question_id, answer, count(*)::int as n,
-              row_number() over (partition by question_id order by count(*) desc, answer) as rank
-            from attempts
-            where question_id in (${list}) and answered_at is not null and correct = false and answer is not null
-            group by question_id, answer) ranked
+            select question_id, answer, sum(n)::int as n,
+              row_number() over (partition by question_id order by sum(n) desc, answer) as rank
+            from (
+              select question_id, answer, count(*) as n from attempts
+              where question_id in (${list}) and answered_at is not null and correct = false and answer is not null
+              group by question_id, answer
+              union all
+              select question_id, answer, count from answer_tallies
+              where question_id in (${list}) and correct = false and answer <> ''
+            ) wrong group by question_id, answer) ranked
           where rank <= ${TOP_WRONG} order by question_id, n desc, answer`,
     ),
     db

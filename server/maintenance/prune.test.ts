@@ -10,6 +10,8 @@ describeEachDriver('pruning', (t) => {
     const db = t().database.db;
     for (const statement of [
       sql`insert into sessions (user_id, token_hash, expires_at) values (${user.id}, 'old', now() - interval '1 minute')`,
+      sql`insert into sessions (user_id, token_hash, expires_at, last_seen_at)
+        values (${user.id}, 'idle', now() + interval '20 days', now() - interval '8 days')`,
       sql`insert into email_codes (email, code_hash, sent_at, expires_at) values
         ('old@example.com', 'x', now() - interval '3 days', now() - interval '2 days'),
         ('new@example.com', 'x', now(), now() + interval '10 minutes')`,
@@ -21,7 +23,13 @@ describeEachDriver('pruning', (t) => {
         ('login', 'a', now() - interval '2 days', 3), ('login', 'b', now(), 1)`,
     ])
       await db.execute(statement);
-    expect(await pruneExpired(db)).toEqual({ sessions: 1, emailCodes: 1, resetTokens: 2, rateHits: 1 });
+    expect(await pruneExpired(db)).toEqual({
+      sessions: 2,
+      loginChallenges: 0,
+      emailCodes: 1,
+      resetTokens: 2,
+      rateHits: 1,
+    });
     const left = await queryRows<{ what: string }>(
       db,
       sql`select 'session' as what from sessions union all select email from email_codes

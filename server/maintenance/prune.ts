@@ -1,18 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { SESSION_IDLE_DAYS } from '../accounts/sessions';
 import { type Db, queryRows } from '../db/client';
 
 /** How long a used or expired record is kept before it goes (rate windows are at most a day). */
 const KEEP = "interval '1 day'";
 
 /**
- * Deletes what has expired (PRODUCT.md §5): sessions past their end, sign-up codes, reset links
+ * Deletes what has expired (PRODUCT.md §5): sessions past their end or idle too long, pending
+ * two-step logins, sign-up codes, reset links
  * used or expired, and rate-limit windows long over. Answers how many rows of each went.
  */
 export async function pruneExpired(db: Db): Promise<Record<string, number>> {
   const removed: Record<string, number> = {};
   const statements = {
-    sessions: sql`delete from sessions where expires_at < now() returning 1`,
+    sessions: sql`delete from sessions
+      where expires_at < now() or last_seen_at < now() - make_interval(days => ${SESSION_IDLE_DAYS}) returning 1`,
+    loginChallenges: sql`delete from login_challenges where expires_at < now() returning 1`,
     emailCodes: sql`delete from email_codes where expires_at < now() - ${sql.raw(KEEP)} returning 1`,
     resetTokens: sql`delete from reset_tokens where expires_at < now() or used_at is not null returning 1`,
     rateHits: sql`delete from rate_hits where window_start < now() - ${sql.raw(KEEP)} returning 1`,

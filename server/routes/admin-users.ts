@@ -1,6 +1,8 @@
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { userSchema } from '../../shared/api/auth';
+import { authTexts, userRightsBody, userSchema } from '../../shared/api/auth';
+import { securityEvent } from '../accounts/events';
+import { reauthenticate } from '../accounts/totp-guard';
 import { toPublicUser } from '../accounts/users';
 import type { AppContext, TypedApp } from '../context';
 import { containsPattern } from '../db/like';
@@ -48,15 +50,23 @@ export function adminUserRoutes(app: TypedApp, { db, sessions }: AppContext): vo
       schema: {
         tags,
         params: z.object({ id: z.uuid('User id must be a UUID.') }),
-        body: z.object({ pro: z.boolean().optional(), admin: z.boolean().optional() }).strict(),
+        body: userRightsBody,
         response: { 200: userSchema },
       },
     },
     async (request) => {
-      const { pro, admin } = request.body;
+      const { pro, admin, currentPassword } = request.body;
+      const me = request.user!;
       if (pro === undefined && admin === undefined) throw badRequest('Send pro and/or admin.');
-      if (admin === false && request.params.id === request.user!.id)
+      if (admin === false && request.params.id === me.id)
         throw badRequest('You cannot remove your own admin rights.');
+      if (admin !== undefined) {
+        // PRODUCT.md §5: admin rights change only with the acting admin's password, typed again.
+        if (!currentPassword) throw badRequest(authTexts.reauthNeeded);
+        const [acting] = await db.select().from(users).where(eq(users.id, me.id));
+        await reauthenticate(db, request, acting!, currentPassword);
+      }
+      const [before] = await db.select().from(users).where(eq(users.id, request.params.id));
       const [row] = await db
         .update(users)
         .set({
@@ -68,6 +78,14 @@ export function adminUserRoutes(app: TypedApp, { db, sessions }: AppContext): vo
         .returning();
       if (!row) throw notFound('No such user.');
       sessions.forgetUser(row.id);
+      for (const right of ['admin', 'pro'] as const) {
+        const value = request.body[right];
+        if (value === undefined || value === before?.[right]) continue;
+        securityEvent(request, `${right}.${value ? 'grant' : 'revoke'}`, {
+          userId: me.id,
+          targetUserId: row.id,
+        });
+      }
       return toPublicUser(row);
     },
   );

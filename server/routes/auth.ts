@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -10,9 +10,13 @@ import {
   resetBody,
   sendCodeBody,
   signupBody,
+  totpCodeBody,
+  totpRequiredSchema,
   userSchema,
   verifyCodeBody,
 } from '../../shared/api/auth';
+import { securityEvent } from '../accounts/events';
+import { passwordProblem, personalWords } from '../accounts/password-strength';
 import {
   decoyHash,
   hashPassword,
@@ -23,24 +27,34 @@ import {
   verifyPassword,
 } from '../accounts/secrets';
 import { createSession, endAllSessions, endSession, SESSION_COOKIE } from '../accounts/sessions';
+import { totpGuard } from '../accounts/totp-guard';
 import { findUserByEmail, toPublicUser } from '../accounts/users';
 import type { AppContext, TypedApp } from '../context';
 import type { Tx } from '../db/client';
-import { emailCodes, resetTokens, users } from '../db/schema';
-import { badRequest, conflict, HttpError, tooMany } from '../http-errors';
-import { resetLinkMail, signupCodeMail } from '../mail/templates';
-import { hit, type Limit, limits } from '../rate-limit';
+import { emailCodes, loginChallenges, resetTokens, users } from '../db/schema';
+import { badRequest, conflict, HttpError, tooMany, unauthorized } from '../http-errors';
+import { passwordChangedMail, resetLinkMail, signupCodeMail } from '../mail/templates';
+import { hit, type Limit, limits, refund } from '../rate-limit';
 
 const CODE_TTL_MS = 10 * 60_000;
 const VERIFIED_TTL_MS = 30 * 60_000;
 const RESEND_MS = 60_000;
 const MAX_TRIES = 5;
 const RESET_TTL_MS = 60 * 60_000;
+/** The pending login between a right password and the TOTP code (admins with two-step login). */
+export const LOGIN_CHALLENGE_COOKIE = 'sopan_login';
+const CHALLENGE_TTL_MS = 5 * 60_000;
+const CHALLENGE_TRIES = 5;
 
 const withUser = z.object({ user: userSchema, message: z.string() });
 
 /** The account id a reset token starts with: only a well-formed UUID reaches the database. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Refuses a password the strength estimator can guess, with its reason (PRODUCT.md §5). */
+export function requireStrongPassword(password: string, details: Parameters<typeof personalWords>[0]): void {
+  const problem = passwordProblem(password, personalWords(details));
+  if (problem) throw badRequest(problem);
+}
 
 export function authRoutes(app: TypedApp, ctx: AppContext): void {
   const { db, env, mailer } = ctx;
@@ -50,8 +64,9 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
     const r = await hit(db, l, key);
     if (!r.allowed) throw tooMany(authTexts.tooManyRequests, r.retryAfter);
   }
-  async function startSession(reply: FastifyReply, tx: Tx, userId: string) {
-    const s = await createSession(tx, userId);
+  const totp = totpGuard(ctx);
+  async function startSession(reply: FastifyReply, tx: Tx, userId: string, request: FastifyRequest) {
+    const s = await createSession(tx, userId, request.headers['user-agent'] ?? '');
     reply.setCookie(SESSION_COOKIE, s.cookie, {
       httpOnly: true,
       sameSite: 'lax',
@@ -131,6 +146,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
     async (request, reply) => {
       const body = request.body;
       await limit(limits.signupPerIp, ip(request));
+      requireStrongPassword(body.password, body);
       const passwordHash = await hashPassword(body.password);
       const user = await db.transaction(async (tx) => {
         const [code] = await tx
@@ -152,7 +168,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
           .returning();
         if (!created) throw conflict(authTexts.emailTaken);
         await tx.delete(emailCodes).where(eq(emailCodes.email, body.email));
-        await startSession(reply, tx, created.id);
+        await startSession(reply, tx, created.id, request);
         return created;
       });
       return reply.code(201).send({ user: toPublicUser(user), message: authTexts.signupSuccess });
@@ -161,15 +177,98 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
 
   app.post(
     '/login',
-    { schema: { tags: ['auth'], body: loginBody, response: { 200: withUser } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginBody,
+        response: { 200: z.union([withUser, totpRequiredSchema]) },
+      },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
-      await limit(limits.loginPerIp, ip(request));
-      await limit(limits.loginPerAccount, email);
+      // Every try counts up front (parallel guesses cannot slip past) and a right password is
+      // given back, so only wrong ones slow down, and only the (account, IP) pair that sent them.
+      const pair = `${email} ${ip(request)}`;
+      const perIp = await hit(db, limits.loginPerIp, ip(request));
+      if (!perIp.allowed) throw tooMany(authTexts.tooManyRequests, perIp.retryAfter);
+      const perPair = await hit(db, limits.loginPerAccountIp, pair);
+      if (!perPair.allowed) {
+        if (perPair.hits === limits.loginPerAccountIp.max + 1) {
+          const target = await findUserByEmail(db, email);
+          securityEvent(request, 'login.lockout', { userId: target?.id ?? null });
+        }
+        throw tooMany(authTexts.tooManyRequests, perPair.retryAfter);
+      }
       const user = await findUserByEmail(db, email);
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
-      if (!user || !ok) throw new HttpError(401, authTexts.loginFailed);
-      await startSession(reply, db, user.id);
+      if (!user || !ok) {
+        securityEvent(request, 'login.failure', { userId: user?.id ?? null });
+        throw new HttpError(401, authTexts.loginFailed);
+      }
+      await Promise.all([
+        refund(db, limits.loginPerIp, ip(request), perIp.windowStart),
+        refund(db, limits.loginPerAccountIp, pair, perPair.windowStart),
+      ]);
+      if (user.totpEnabled) {
+        const token = randomToken();
+        await db.insert(loginChallenges).values({
+          tokenHash: sha256(token),
+          userId: user.id,
+          expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+        });
+        reply.setCookie(LOGIN_CHALLENGE_COOKIE, token, {
+          httpOnly: true,
+          sameSite: 'strict',
+          secure,
+          path: '/api/login',
+          maxAge: CHALLENGE_TTL_MS / 1000,
+        });
+        securityEvent(request, 'login.totp-required', { userId: user.id });
+        return { totpRequired: true as const, message: authTexts.totpRequired };
+      }
+      await startSession(reply, db, user.id, request);
+      securityEvent(request, 'login.success', { userId: user.id });
+      return { user: toPublicUser(user), message: authTexts.loginSuccess };
+    },
+  );
+
+  app.post(
+    '/login/totp',
+    { schema: { tags: ['auth'], body: totpCodeBody, response: { 200: withUser } } },
+    async (request, reply) => {
+      await limit(limits.totpPerIp, ip(request));
+      const token = request.cookies[LOGIN_CHALLENGE_COOKIE];
+      if (!token || token.length > 100) throw unauthorized(authTexts.totpNoLogin);
+      const tokenHash = sha256(token);
+      // Counted atomically: parallel codes cannot exceed the five tries.
+      const [challenge] = await db
+        .update(loginChallenges)
+        .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+        .where(
+          and(
+            eq(loginChallenges.tokenHash, tokenHash),
+            gt(loginChallenges.expiresAt, new Date()),
+            lt(loginChallenges.attempts, CHALLENGE_TRIES),
+          ),
+        )
+        .returning();
+      if (!challenge) {
+        const [spent] = await db
+          .select()
+          .from(loginChallenges)
+          .where(eq(loginChallenges.tokenHash, tokenHash));
+        if (spent && spent.expiresAt.getTime() > Date.now()) throw tooMany(authTexts.totpTooManyTries, 60);
+        throw unauthorized(authTexts.totpNoLogin);
+      }
+      const [user] = await db.select().from(users).where(eq(users.id, challenge.userId));
+      if (!user?.totpEnabled || !user.totpSecret) throw unauthorized(authTexts.totpNoLogin);
+      await totp.accept(request, user, request.body.code);
+      await db.transaction(async (tx) => {
+        await tx.delete(loginChallenges).where(eq(loginChallenges.tokenHash, tokenHash));
+        await startSession(reply, tx, user.id, request);
+      });
+      reply.clearCookie(LOGIN_CHALLENGE_COOKIE, { path: '/api/login' });
+      securityEvent(request, 'login.success', { userId: user.id, totp: true });
       return { user: toPublicUser(user), message: authTexts.loginSuccess };
     },
   );
@@ -258,6 +357,8 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
       await limit(limits.resetPerIp, ip(request));
       const userId = token.slice(0, token.indexOf('.'));
       if (!UUID.test(userId)) throw badRequest(authTexts.resetInvalid);
+      const [owner] = await db.select().from(users).where(eq(users.id, userId));
+      requireStrongPassword(password, owner ?? {});
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         const [row] = await tx
@@ -274,9 +375,19 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
           .returning();
         if (!row) throw badRequest(authTexts.resetInvalid);
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+        // Every other link sent to this account dies with it, and every session ends.
+        await tx
+          .update(resetTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(resetTokens.userId, userId), isNull(resetTokens.usedAt)));
         await endAllSessions(tx, userId);
       });
       ctx.sessions.forgetUser(userId);
+      securityEvent(request, 'password.reset', { userId });
+      if (owner)
+        mailer
+          .send(passwordChangedMail(owner.email, 'reset', env.APP_URL))
+          .catch((err) => request.log.error({ err }, 'password notice mail failed'));
       return { message: authTexts.resetDone };
     },
   );

@@ -94,7 +94,10 @@ describeEachDriver('configuration and admin', (t) => {
       body: { message: 'User id must be a UUID.' },
     });
     expect(
-      await admin.patch('/api/admin/users/00000000-0000-4000-8000-000000000000', { admin: true }),
+      await admin.patch('/api/admin/users/00000000-0000-4000-8000-000000000000', {
+        admin: true,
+        currentPassword: 'correct horse battery',
+      }),
     ).toMatchObject({ status: 404 });
     expect((await learner.get('/api/auth/me')).body).toMatchObject({ pro: true, admin: false });
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { questionStats as questionStatsSchema } from '../../shared/api/learning';
 import { modules, type QuizModule } from '../../shared/modules';
 import { addSchema, adminRowSchema, csvColumns, dedupeKey, type QuestionRow } from '../../shared/questions';
+import { securityEvent } from '../accounts/events';
 import type { AppContext, TypedApp } from '../context';
 import { badRequest, conflict, describeIssue, notFound } from '../http-errors';
 import { questionStats } from '../learning/reports';
@@ -156,6 +157,11 @@ export function questionAdminRoutes(
       async (request) => {
         if (!(await deleteQuestion(db, module, Number(request.params.id))))
           throw notFound('No such question.');
+        securityEvent(request, 'question.delete', {
+          userId: request.user!.id,
+          module: module.key,
+          questionId: Number(request.params.id),
+        });
         return { message: 'Question deleted.' };
       },
     );
@@ -262,6 +268,11 @@ export function questionAdminRoutes(
       async (request) => {
         if (!(await deleteQuestion(db, module, Number(request.params.id))))
           throw notFound('No such question.');
+        securityEvent(request, 'question.delete', {
+          userId: request.user!.id,
+          module: module.key,
+          questionId: Number(request.params.id),
+        });
         return { message: 'Question deleted.' };
       },
     );

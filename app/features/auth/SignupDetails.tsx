@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { signupBody } from '../../../shared/api/auth';
+import { isWeakPasswordMessage, signupBody } from '../../../shared/api/auth';
 import { signUp, type User } from '../../api/auth';
 import { SubmitButton } from '../../components/SubmitButton';
 import { AUTH_TOAST_MS, notify } from '../../components/toast';
 import { accountError, accountTexts } from './auth-texts';
 import { FormError } from './FormError';
 import { FormField } from './FormField';
+import { securityTexts } from './security-texts';
 import { check } from './validate';
 
 /**
@@ -41,7 +42,8 @@ export function SignupDetails({ email, onSignedUp }: { email: string; onSignedUp
       notify('success', r.message, { autoClose: AUTH_TOAST_MS });
       onSignedUp(r.user);
     } catch (err) {
-      setError({ message: accountError(err, accountTexts.signupFailed) });
+      const message = accountError(err, accountTexts.signupFailed);
+      setError({ message, field: isWeakPasswordMessage(message) ? 'password' : undefined });
       setSending(false);
     }
   }
@@ -72,7 +74,7 @@ export function SignupDetails({ email, onSignedUp }: { email: string; onSignedUp
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={securityTexts.passwordHint}
       />
       <FormField
         {...field('confirmPassword')}

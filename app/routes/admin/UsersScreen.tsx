@@ -6,19 +6,55 @@ import { errorText } from '../../api/client';
 import { useRequest } from '../../api/use-request';
 import { Loader } from '../../components/Loader';
 import { notify } from '../../components/toast';
+import { FormError } from '../../features/auth/FormError';
+import { FormField } from '../../features/auth/FormField';
+import { securityTexts } from '../../features/auth/security-texts';
 
 /** /admin/users (beyond the spec): find learners and grant or remove pro and admin. */
 export default function UsersScreen() {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const found = useRequest((signal) => findUsers(q, signal), [q]);
+  /** Admin rights change only with the acting admin's password (PRODUCT.md §5). */
+  const [confirm, setConfirm] = useState<{ user: User; value: boolean } | null>(null);
+  const [password, setPassword] = useState('');
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
   const replace = (user: User) => {
     if (found.data) found.setData({ users: found.data.users.map((u) => (u._id === user._id ? user : u)) });
   };
 
+  async function confirmAdmin(e: React.FormEvent) {
+    e.preventDefault();
+    if (!confirm) return;
+    if (!password) {
+      setConfirmError(securityTexts.adminPasswordLabel);
+      return;
+    }
+    setConfirming(true);
+    try {
+      const updated = await setUserRights(confirm.user._id, {
+        admin: confirm.value,
+        currentPassword: password,
+      });
+      replace(updated);
+      notify('success', `${updated.email}: admin ${confirm.value ? 'granted' : 'removed'}.`);
+      closeConfirm();
+    } catch (err) {
+      setConfirmError(errorText(err, 'Could not change the rights.'));
+    } finally {
+      setConfirming(false);
+    }
+  }
+  function closeConfirm() {
+    setConfirm(null);
+    setPassword('');
+    setConfirmError(null);
+  }
+
   /** Shown at once, put back if the server refuses. */
-  async function toggle(user: User, right: 'pro' | 'admin', value: boolean) {
+  async function toggle(user: User, right: 'pro', value: boolean) {
     replace({ ...user, [right]: value });
     try {
       const updated = await setUserRights(user._id, { [right]: value });
@@ -76,12 +112,41 @@ export default function UsersScreen() {
               <label className="check">
                 <input
                   type="checkbox"
-                  checked={u.admin}
-                  onChange={(e) => void toggle(u, 'admin', e.target.checked)}
+                  checked={confirm?.user._id === u._id ? confirm.value : u.admin}
+                  onChange={(e) => {
+                    setPassword('');
+                    setConfirmError(null);
+                    setConfirm(e.target.checked === u.admin ? null : { user: u, value: e.target.checked });
+                  }}
                 />
                 Admin
               </label>
             </div>
+            {confirm?.user._id === u._id && (
+              <form className="form" noValidate onSubmit={confirmAdmin}>
+                <p>{securityTexts.adminPasswordPrompt(u.email, confirm.value)}</p>
+                <FormField
+                  id={`admin-password-${u._id}`}
+                  label={securityTexts.adminPasswordLabel}
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onValueChange={setPassword}
+                  invalid={!!confirmError}
+                  errorId={`admin-password-${u._id}-error`}
+                  autoFocus
+                />
+                <FormError id={`admin-password-${u._id}-error`} message={confirmError} />
+                <div className="actions">
+                  <button type="submit" className="button button--primary" disabled={confirming}>
+                    {securityTexts.adminPasswordConfirm}
+                  </button>
+                  <button type="button" className="button" onClick={closeConfirm}>
+                    {securityTexts.adminPasswordCancel}
+                  </button>
+                </div>
+              </form>
+            )}
           </li>
         ))}
       </ul>

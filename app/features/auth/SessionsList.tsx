@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import type { SessionInfo } from '../../../shared/api/auth';
+import { endSessionById, getSessions } from '../../api/auth';
+import { errorText } from '../../api/client';
+import { useRequest } from '../../api/use-request';
+import { Loader } from '../../components/Loader';
+import { notify } from '../../components/toast';
+import { securityTexts as texts } from './security-texts';
+
+/** A device's name from its user agent: enough for a learner to tell their phone from a laptop. */
+export function deviceName(userAgent: string): string {
+  if (!userAgent) return texts.unknownDevice;
+  const os = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad|iOS/.test(userAgent)
+      ? 'iPhone or iPad'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? 'Mac'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : '';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrome\/|CriOS/.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : '';
+  const name = [browser, os].filter(Boolean).join(' on ');
+  return name || texts.unknownDevice;
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+/** PRODUCT.md §5: the learner's sessions, this one marked, each other one with an End button. */
+export function SessionsList() {
+  const list = useRequest(getSessions, []);
+  const [ending, setEnding] = useState<string | null>(null);
+
+  async function end(session: SessionInfo) {
+    setEnding(session.id);
+    try {
+      const r = await endSessionById(session.id);
+      notify('success', r.message);
+      if (list.data) list.setData({ sessions: list.data.sessions.filter((s) => s.id !== session.id) });
+    } catch (err) {
+      notify('error', errorText(err, texts.endFailed));
+    } finally {
+      setEnding(null);
+    }
+  }
+
+  return (
+    <section className="card stack" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">{texts.sessionsTitle}</h2>
+      <p className="field__hint">{texts.sessionsIntro}</p>
+      {list.loading && <Loader />}
+      {!list.loading && !list.data && (
+        <p className="form-error" role="alert">
+          {texts.sessionsLoadFailed}
+        </p>
+      )}
+      {list.data && (
+        <ul className="session-list">
+          {list.data.sessions.map((s) => {
+            const device = deviceName(s.userAgent);
+            return (
+              <li key={s.id} className="session-item">
+                <div>
+                  <p className="session-item__device">
+                    {device}
+                    {s.current && <span className="pro-badge">{texts.thisDevice}</span>}
+                  </p>
+                  <p className="cell-sub">{texts.lastUsed(when(s.lastSeenAt))}</p>
+                  <p className="cell-sub">{texts.started(when(s.createdAt))}</p>
+                </div>
+                {!s.current && (
+                  <button
+                    type="button"
+                    className="button button--small"
+                    aria-label={texts.endSessionLabel(device)}
+                    disabled={ending === s.id}
+                    onClick={() => void end(s)}
+                  >
+                    {texts.endSession}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useAppConfig } from '../providers/app-config';
+import { privacyTexts as texts } from './privacy-texts';
+
+/** /privacy: what Sopan holds and why, and the learner's rights (DPDP Act 2023, PRODUCT.md §5). */
+export default function PrivacyScreen() {
+  const { contact } = useAppConfig();
+  return (
+    <article className="card prose">
+      <h1>{texts.title}</h1>
+      <p>{texts.intro}</p>
+      {texts.sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          <ul>
+            {section.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <p>
+        {texts.contact}{' '}
+        {contact.email ? (
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        ) : (
+          <Link to="/contact">Contact</Link>
+        )}
+      </p>
+    </article>
+  );
+}

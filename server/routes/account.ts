@@ -1,0 +1,278 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  authTexts,
+  changePasswordBody,
+  deleteMeBody,
+  messageSchema,
+  sessionsSchema,
+  totpCodeBody,
+  totpSetupSchema,
+} from '../../shared/api/auth';
+import { securityEvent } from '../accounts/events';
+import { hashPassword } from '../accounts/secrets';
+import {
+  endOtherSessions,
+  endSessionById,
+  listSessions,
+  parseSessionCookie,
+  SESSION_COOKIE,
+} from '../accounts/sessions';
+import { newTotpSecret } from '../accounts/totp';
+import { reauthenticate, totpGuard } from '../accounts/totp-guard';
+import type { UserRow } from '../accounts/users';
+import type { AppContext, TypedApp } from '../context';
+import { queryRows } from '../db/client';
+import { resetTokens, users } from '../db/schema';
+import { badRequest, conflict, notFound, unauthorized } from '../http-errors';
+import { accountDeletedMail, passwordChangedMail, totpChangedMail } from '../mail/templates';
+import { requireStrongPassword } from './auth';
+
+const anyRows = z.array(z.record(z.string(), z.unknown()));
+/** GET /auth/me/export: everything held about the learner (DPDP Act 2023, §11 right to access). */
+export const exportSchema = z.object({
+  exportedAt: z.string(),
+  profile: z.record(z.string(), z.unknown()),
+  sessions: anyRows,
+  modules: anyRows,
+  dailyProgress: anyRows,
+  questionsSeen: anyRows,
+  attempts: anyRows,
+  reviewCards: anyRows,
+  reviewPending: anyRows,
+  reviewLog: anyRows,
+  reviews: anyRows,
+  reports: anyRows,
+});
+
+/**
+ * The learner's own account (PRODUCT.md §5): change password, sessions, two-step login for
+ * admins, and the DPDP Act's export and erasure. Every answer here is personal: no-store.
+ */
+export function accountRoutes(app: TypedApp, ctx: AppContext): void {
+  const { db, env, mailer } = ctx;
+  const user = { auth: 'user' as const };
+  const admin = { auth: 'admin' as const };
+  const tags = ['account'];
+  const totp = totpGuard(ctx);
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.url?.startsWith('/api/auth/')) reply.header('cache-control', 'no-store');
+  });
+
+  /** The account as it is now: the session lookup may hold a copy up to a minute old. */
+  async function fresh(request: FastifyRequest): Promise<UserRow> {
+    const [row] = await db.select().from(users).where(eq(users.id, request.user!.id));
+    if (!row) throw unauthorized(authTexts.notLoggedIn);
+    return row;
+  }
+  const currentSession = (request: FastifyRequest) => parseSessionCookie(request.cookies[SESSION_COOKIE]);
+
+  app.post(
+    '/auth/change-password',
+    { config: user, schema: { tags, body: changePasswordBody, response: { 200: messageSchema } } },
+    async (request) => {
+      const me = await fresh(request);
+      await reauthenticate(db, request, me, request.body.currentPassword);
+      requireStrongPassword(request.body.newPassword, me);
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));
+        await endOtherSessions(tx, me.id, currentSession(request));
+        // A reset link sent before the change would undo it: it ends too.
+        await tx
+          .update(resetTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(resetTokens.userId, me.id), isNull(resetTokens.usedAt)));
+      });
+      ctx.sessions.forgetUser(me.id);
+      securityEvent(request, 'password.change', { userId: me.id });
+      mailer
+        .send(passwordChangedMail(me.email, 'changed', env.APP_URL))
+        .catch((err) => request.log.error({ err }, 'password notice mail failed'));
+      return { message: authTexts.passwordChanged };
+    },
+  );
+
+  app.get(
+    '/auth/sessions',
+    { config: user, schema: { tags, response: { 200: sessionsSchema } } },
+    async (request) => ({ sessions: await listSessions(db, request.user!.id, currentSession(request)) }),
+  );
+
+  app.delete(
+    '/auth/sessions/:id',
+    {
+      config: user,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid('Session id must be a UUID.') }),
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const me = request.user!;
+      if (!(await endSessionById(db, me.id, request.params.id))) throw notFound(authTexts.noSuchSession);
+      ctx.sessions.forgetUser(me.id);
+      securityEvent(request, 'session.end', { userId: me.id, sessionId: request.params.id });
+      return { message: authTexts.sessionEnded };
+    },
+  );
+
+  app.post(
+    '/auth/totp/setup',
+    { config: admin, schema: { tags, response: { 200: totpSetupSchema } } },
+    async (request) => {
+      const me = await fresh(request);
+      if (me.totpEnabled) throw conflict(authTexts.totpAlreadyOn);
+      const created = newTotpSecret(me.email);
+      // Kept sealed and not in use until a code from it turns it on; answered this once only.
+      await db
+        .update(users)
+        .set({ totpSecret: totp.seal(created.secret), totpLastStep: null, updatedAt: new Date() })
+        .where(eq(users.id, me.id));
+      securityEvent(request, 'totp.setup', { userId: me.id });
+      return created;
+    },
+  );
+
+  app.post(
+    '/auth/totp/enable',
+    { config: admin, schema: { tags, body: totpCodeBody, response: { 200: messageSchema } } },
+    async (request) => {
+      const me = await fresh(request);
+      if (me.totpEnabled) throw conflict(authTexts.totpAlreadyOn);
+      await totp.accept(request, me, request.body.code);
+      await db.update(users).set({ totpEnabled: true, updatedAt: new Date() }).where(eq(users.id, me.id));
+      ctx.sessions.forgetUser(me.id);
+      securityEvent(request, 'totp.enable', { userId: me.id });
+      mailer
+        .send(totpChangedMail(me.email, true, env.APP_URL))
+        .catch((err) => request.log.error({ err }, 'two-step notice mail failed'));
+      return { message: authTexts.totpEnabled };
+    },
+  );
+
+  app.post(
+    '/auth/totp/disable',
+    { config: user, schema: { tags, body: totpCodeBody, response: { 200: messageSchema } } },
+    async (request) => {
+      const me = await fresh(request);
+      if (!me.totpEnabled) throw badRequest(authTexts.totpNotOn);
+      await totp.accept(request, me, request.body.code);
+      await db
+        .update(users)
+        .set({ totpEnabled: false, totpSecret: null, totpLastStep: null, updatedAt: new Date() })
+        .where(eq(users.id, me.id));
+      ctx.sessions.forgetUser(me.id);
+      securityEvent(request, 'totp.disable', { userId: me.id });
+      mailer
+        .send(totpChangedMail(me.email, false, env.APP_URL))
+        .catch((err) => request.log.error({ err }, 'two-step notice mail failed'));
+      return { message: authTexts.totpDisabled };
+    },
+  );
+
+  app.get(
+    '/auth/me/export',
+    { config: user, schema: { tags, response: { 200: exportSchema } } },
+    async (request, reply) => {
+      const me = await fresh(request);
+      const rows = (statement: ReturnType<typeof sql>) =>
+        queryRows<Record<string, unknown>>(db, statement).then((r) => JSON.parse(JSON.stringify(r)));
+      const id = me.id;
+      const [
+        modules,
+        dailyProgress,
+        questionsSeen,
+        attempts,
+        reviewCards,
+        reviewPending,
+        reviewLog,
+        reviews,
+        reports,
+      ] = await Promise.all([
+        rows(sql`select module, cursor, days_practised as "daysPractised", last_day as "lastDay"
+          from learner_modules where user_id = ${id} order by module`),
+        rows(sql`select module, day, answered, correct, done from daily_progress
+          where user_id = ${id} order by day, module`),
+        rows(sql`select question_id::text as "questionId", module, last_seen_at as "lastSeenAt",
+          last_correct as "lastCorrect" from learner_questions where user_id = ${id} order by last_seen_at`),
+        rows(sql`select id::text as id, module, question_id::text as "questionId", served_at as "servedAt",
+          served_day as "servedDay", deadline, answered_at as "answeredAt", answered_day as "answeredDay",
+          answer, correct, late from attempts where user_id = ${id} order by id`),
+        rows(sql`select question_id::text as "questionId", module, due, stability, difficulty,
+          elapsed_days as "elapsedDays", scheduled_days as "scheduledDays", learning_steps as "learningSteps",
+          reps, lapses, state, last_review as "lastReview" from review_cards where user_id = ${id}
+          order by due`),
+        rows(sql`select question_id::text as "questionId", module, correct, at from review_pending
+          where user_id = ${id} order by id`),
+        rows(sql`select question_id::text as "questionId", module, day, reviewed_at as "reviewedAt", answer,
+          correct from review_log where user_id = ${id} order by id`),
+        rows(sql`select day, reviewed from learner_reviews where user_id = ${id}`),
+        rows(sql`select question_id::text as "questionId", module, reason, note, created_at as "createdAt",
+          resolved_at as "resolvedAt" from question_reports where user_id = ${id} order by created_at`),
+      ]);
+      securityEvent(request, 'account.export', { userId: id });
+      reply.header(
+        'content-disposition',
+        `attachment; filename="sopan-data-${new Date().toISOString().slice(0, 10)}.json"`,
+      );
+      return {
+        exportedAt: new Date().toISOString(),
+        profile: {
+          email: me.email,
+          firstName: me.firstName,
+          lastName: me.lastName,
+          phone: me.phone,
+          pro: me.pro,
+          admin: me.admin,
+          totpEnabled: me.totpEnabled,
+          createdAt: me.createdAt.toISOString(),
+          updatedAt: me.updatedAt.toISOString(),
+        },
+        sessions: await listSessions(db, id, currentSession(request)),
+        modules,
+        dailyProgress,
+        questionsSeen,
+        attempts,
+        reviewCards,
+        reviewPending,
+        reviewLog,
+        reviews,
+        reports,
+      };
+    },
+  );
+
+  app.delete(
+    '/auth/me',
+    { config: user, schema: { tags, body: deleteMeBody, response: { 200: messageSchema } } },
+    async (request, reply) => {
+      const me = await fresh(request);
+      await reauthenticate(db, request, me, request.body.password);
+      if (me.admin) throw badRequest(authTexts.adminCannotDelete);
+      await db.transaction(async (tx) => {
+        // The answers become anonymous counts per question (docs/decisions/007); then the
+        // account goes, and with it (ON DELETE CASCADE) its sessions, links, progress,
+        // attempts, review cards and log, and reports.
+        await tx.execute(sql`
+          insert into answer_tallies as t (question_id, correct, answer, count)
+          select question_id, coalesce(correct, false),
+            case when coalesce(correct, false) then '' else coalesce(answer, '') end, count(*)::int
+          from attempts where user_id = ${me.id} and answered_at is not null
+          group by 1, 2, 3
+          on conflict (question_id, correct, answer) do update set count = t.count + excluded.count`);
+        await tx.delete(users).where(eq(users.id, me.id));
+      });
+      ctx.sessions.forgetUser(me.id);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      securityEvent(request, 'account.delete', { userId: me.id });
+      mailer
+        .send(accountDeletedMail(me.email))
+        .catch((err) => request.log.error({ err }, 'account deleted mail failed'));
+      return { message: authTexts.accountDeleted };
+    },
+  );
+}
