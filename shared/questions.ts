@@ -10,16 +10,27 @@ export const explanationField = z
   .optional()
   .nullable();
 
-/** The full row an admin edits, imports and exports: the module's fields plus the explanation. */
+/** Optional sub-topic tags (the sandhi type, the samas type, an MCQ topic …). */
+export const tagsField = z
+  .array(
+    z
+      .string()
+      .transform((s) => s.normalize('NFC').trim())
+      .pipe(z.string().min(1, 'A tag cannot be blank.').max(40, 'Keep each tag under 40 characters.')),
+  )
+  .max(10, 'At most 10 tags.')
+  .optional();
+
+/** The full row an admin edits, imports and exports: the module's fields, the explanation and tags. */
 export function adminRowSchema(module: QuizModule) {
-  return (module.row as unknown as z.ZodObject).and(z.object({ explanation: explanationField }));
+  return (module.row as unknown as z.ZodObject).and(z.object({ explanation: explanationField, tags: tagsField }));
 }
 
 export function addSchema(module: QuizModule) {
   return (module.add as unknown as z.ZodObject).and(z.object({ explanation: explanationField }));
 }
 
-export type QuestionRow = Record<string, unknown> & { explanation?: string | null; day?: number };
+export type QuestionRow = Record<string, unknown> & { explanation?: string | null; day?: number; tags?: string[] };
 
 /** Splits a validated row into what the learner sees (prompt) and what only the judge sees (answer). */
 export function splitRow(module: QuizModule, row: QuestionRow) {
@@ -29,6 +40,7 @@ export function splitRow(module: QuizModule, row: QuestionRow) {
     answer: pick(module.answerFields),
     day: module.hasDay ? (row.day as number) : null,
     explanation: row.explanation || null,
+    tags: [...new Set(row.tags ?? [])],
     dedupeKey: dedupeKey(module, row),
   };
 }
@@ -43,7 +55,7 @@ export function dedupeKey(module: QuizModule, row: Record<string, unknown>): str
 
 /** The CSV columns of a module: its fields in order; list cells hold answers separated by '|'. */
 export function csvColumns(module: QuizModule): string[] {
-  return [...module.promptFields, ...module.answerFields, ...(module.hasDay ? ['day'] : []), 'explanation'];
+  return [...module.promptFields, ...module.answerFields, ...(module.hasDay ? ['day'] : []), 'explanation', 'tags'];
 }
 export const LIST_SEPARATOR = '|';
 

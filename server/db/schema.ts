@@ -131,6 +131,8 @@ export const questions = pgTable(
     answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
     day: integer('day'),
     explanation: text('explanation'),
+    /** Sub-topics the books group questions by (sandhi type, samas type, MCQ topic …). */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** The prompt, normalised, so the same question is not stored twice in a module. */
     dedupeKey: text('dedupe_key').notNull(),
     createdBy: uuid('created_by'),

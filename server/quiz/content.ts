@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { modules, type QuizModule } from '../../shared/modules';
 import type { Db } from '../db/client';
 import { importQuestions, parseImport } from './import';
-import { countAllQuestions } from './questions';
+import { modulesWithQuestions } from './questions';
 
 export const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content');
 
@@ -15,11 +15,15 @@ export function starterRows(module: QuizModule): unknown[] {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown[]) : [];
 }
 
-/** Loads the starter bank into an empty database (first start only). */
+/**
+ * Loads each module's starter file into a module that has never had a question: the whole bank
+ * on a first start, and a module added by an upgrade on the next start. Nothing else is touched.
+ */
 export async function seedStarterBank(db: Db, log?: FastifyBaseLogger): Promise<Record<string, number>> {
-  if ((await countAllQuestions(db)) > 0) return {};
+  const present = await modulesWithQuestions(db);
   const counts: Record<string, number> = {};
   for (const module of modules) {
+    if (present.has(module.key)) continue;
     const report = await importQuestions(db, module, parseImport(module, starterRows(module)));
     if (report.errors.length)
       throw new Error(
@@ -27,6 +31,6 @@ export async function seedStarterBank(db: Db, log?: FastifyBaseLogger): Promise<
       );
     counts[module.key] = report.imported;
   }
-  log?.info({ counts }, 'starter question bank loaded');
+  if (Object.keys(counts).length) log?.info({ counts }, 'starter questions loaded');
   return counts;
 }

@@ -48,7 +48,7 @@ export function parseImport(module: QuizModule, body: string | unknown): { line:
   });
   const columns = csvColumns(module);
   const fields = parsed.meta.fields ?? [];
-  const missing = columns.filter((c) => c !== 'explanation' && !fields.includes(c));
+  const missing = columns.filter((c) => c !== 'explanation' && c !== 'tags' && !fields.includes(c));
   if (missing.length)
     throw new ImportFormatError(
       `The CSV header must have the columns ${columns.join(', ')}; missing: ${missing.join(', ')}.`,
@@ -67,7 +67,13 @@ export function parseImport(module: QuizModule, body: string | unknown): { line:
     data: Object.fromEntries(
       Object.entries(record).map(([k, v]) => [
         k,
-        lists.has(k) ? String(v ?? '').split(LIST_SEPARATOR) : k === 'day' && v !== '' ? Number(v) : v,
+        lists.has(k) || k === 'tags'
+          ? String(v ?? '')
+              .split(LIST_SEPARATOR)
+              .filter((x) => k !== 'tags' || x.trim() !== '')
+          : k === 'day' && v !== ''
+            ? Number(v)
+            : v,
       ]),
     ),
   }));

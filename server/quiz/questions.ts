@@ -12,13 +12,14 @@ export type StoredQuestion = typeof questions.$inferSelect;
 export function toAdminRow(
   module: QuizModule,
   q: StoredQuestion,
-): { _id: string; explanation: string } & Record<string, unknown> {
+): { _id: string; explanation: string; tags: string[] } & Record<string, unknown> {
   return {
     _id: String(q.id),
     ...q.prompt,
     ...q.answer,
     ...(module.hasDay ? { day: q.day } : {}),
     explanation: q.explanation ?? '',
+    tags: q.tags,
   };
 }
 
@@ -151,9 +152,10 @@ export async function deleteQuestion(db: Tx, module: QuizModule, id: number): Pr
   return rows.length > 0;
 }
 
-export async function countAllQuestions(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(questions);
-  return row?.n ?? 0;
+/** The modules that have ever had a question (deleted ones count: an admin emptied them on purpose). */
+export async function modulesWithQuestions(db: Db): Promise<Set<string>> {
+  const rows = await db.selectDistinct({ module: questions.module }).from(questions);
+  return new Set(rows.map((r) => r.module));
 }
 
 export type AdminRow = z.infer<ReturnType<typeof adminRowSchema>>;

@@ -59,6 +59,34 @@ const adds = {
     bad: { options: ['आस'] },
     text: 'Question and options are required.',
   },
+  muhavare: {
+    ok: {
+      question: 'आँख का तारा होना',
+      options: ['बहुत प्यारा', 'बहुत दूर', 'अंधा होना', 'चमकना'],
+      answer: 'बहुत प्यारा',
+    },
+    bad: { question: 'आँख का तारा होना', options: ['बहुत प्यारा', 'x'], answer: '' },
+    text: 'Please fill all fields and at least 2 options.',
+  },
+  lokokti: {
+    ok: {
+      question: 'अधजल गगरी छलकत जाए',
+      options: ['कम ज्ञान वाला अधिक दिखावा करता है', 'पानी बचाना', 'घड़ा टूटना', 'मेहनत का फल'],
+      answer: 'कम ज्ञान वाला अधिक दिखावा करता है',
+    },
+    bad: { question: '', options: ['क', 'ख'], answer: 'क' },
+    text: 'Please fill all fields and at least 2 options.',
+  },
+  tatsamTadbhav: {
+    ok: { question: 'आग', answer: 'अग्नि' },
+    bad: { question: 'आग', answer: '' },
+    text: 'Question and answer are required.',
+  },
+  samas: {
+    ok: { question: 'राजपुत्र', answer: 'तत्पुरुष' },
+    bad: { question: 'राजपुत्र' },
+    text: 'Please fill all fields.',
+  },
 } satisfies Record<ModuleKey, { ok: Record<string, unknown>; bad: Record<string, unknown>; text: string }>;
 
 async function count(admin: ReturnType<typeof agent>, key: ModuleKey) {
@@ -85,7 +113,7 @@ describeEachDriver('question admin', (t) => {
     });
     const fetched = await learner.get<{ question: Record<string, unknown> }>(`/api${module.api.fetch}`);
     expect(fetched.body.question._id).toBe((ok.body.question as { _id: string })._id);
-    if (key !== 'antonym') {
+    if (module.onDuplicateAdd !== 'update') {
       expect(await admin.post(`/api${module.api.add}`, adds[key].ok)).toMatchObject({
         status: 409,
         body: { message: 'This question already exists.' },

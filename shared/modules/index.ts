@@ -1,17 +1,21 @@
 import { administrativeVocabulary } from './administrative-vocabulary';
 import { antonym } from './antonym';
 import type { QuizModule } from './define';
+import { lokokti } from './lokokti';
 import { mcq } from './mcq';
+import { muhavare } from './muhavare';
 import { oneWordForMany } from './one-word-for-many';
 import { paryayvachi } from './paryayvachi';
 import { pratyay } from './pratyay';
 import { sandhi } from './sandhi';
+import { samas } from './samas';
 import { sandhiViched } from './sandhi-viched';
 import { shabdShudhi } from './shabd-shudhi';
+import { tatsamTadbhav } from './tatsam-tadbhav';
 import { upsarg } from './upsarg';
 import { vakyaShudhi } from './vakya-shudhi';
 
-/** The module registry: one entry per quiz module; a twelfth module is one file and one line here. */
+/** The module registry: one entry per quiz module; a new module is one file and one line here. */
 export const modules = [
   antonym,
   sandhi,
@@ -24,6 +28,10 @@ export const modules = [
   administrativeVocabulary,
   upsarg,
   pratyay,
+  muhavare,
+  lokokti,
+  tatsamTadbhav,
+  samas,
 ] as const satisfies readonly QuizModule[];
 
 /**

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getModule, type ModuleKey, moduleKeys } from '../../shared/modules';
+import { SAMAS_TYPES } from '../../shared/modules/samas';
 import {
   checkScreen,
   hasChromium,
@@ -26,6 +27,10 @@ const answers: Record<ModuleKey, { right: (i: number) => string[]; wrong: string
   administrativeVocabulary: { right: (i) => [`पदनाम${i}`], wrong: ['शब्द'] },
   upsarg: { right: (i) => [`उपक${i}`], wrong: ['प्र'] },
   pratyay: { right: (i) => [`प्रतक${i}`], wrong: ['ता'] },
+  muhavare: { right: (i) => [`अर्थग${i}`], wrong: ['अर्थक2'] },
+  lokokti: { right: (i) => [`अर्थग${i}`], wrong: ['अर्थक2'] },
+  tatsamTadbhav: { right: (i) => [`तत्समक${i}`], wrong: ['अग्नि'] },
+  samas: { right: (i) => [SAMAS_TYPES[i % 6]!], wrong: [SAMAS_TYPES[3]] },
 };
 
 let server: E2eServer;

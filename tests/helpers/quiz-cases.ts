@@ -1,4 +1,5 @@
 import type { ModuleKey } from '../../shared/modules';
+import { SAMAS_TYPES } from '../../shared/modules/samas';
 
 /**
  * For each module: a valid question row i, the submission that answers it rightly, and one
@@ -19,6 +20,18 @@ const text = (
   right: (id, i) => ({ [idField]: id, answer: answer(i) }),
   wrong: (id) => ({ [idField]: id, answer: 'गलत उत्तर' }),
   secret: answer,
+});
+
+/** A pick among four options: row i's answer is its third option. */
+const choice = (idField: string, question: (i: number) => string): QuizCase => ({
+  row: (i) => ({
+    question: question(i),
+    options: [`अर्थक${i}`, `अर्थख${i}`, `अर्थग${i}`, `अर्थघ${i}`],
+    answer: `अर्थग${i}`,
+  }),
+  right: (id, i) => ({ [idField]: id, answer: `अर्थग${i}` }),
+  wrong: (id) => ({ [idField]: id, answer: 'कोई और' }),
+  secret: () => '"answer"',
 });
 
 export const quizCases = {
@@ -75,5 +88,17 @@ export const quizCases = {
   pratyay: {
     row: (i) => ({ question: `'शब्द${i}' में प्रत्यय`, options: [`प्रतक${i}`] }),
     ...text('id', (i) => `प्रतक${i}`),
+  },
+  muhavare: choice('id', (i) => `मुहावरा ${i} होना`),
+  lokokti: choice('id', (i) => `लोकोक्ति ${i} जाए`),
+  tatsamTadbhav: {
+    row: (i) => ({ question: `तद्भवक${i}`, answers: [`तत्समक${i}`] }),
+    ...text('id', (i) => `तत्समक${i}`),
+  },
+  samas: {
+    row: (i) => ({ question: `समस्तपद${i}`, options: [...SAMAS_TYPES], answer: SAMAS_TYPES[i % 6]! }),
+    right: (id, i) => ({ id, answer: SAMAS_TYPES[i % 6]! }),
+    wrong: (id) => ({ id, answer: 'कोई और' }),
+    secret: () => '"answer"',
   },
 } satisfies Record<ModuleKey, QuizCase>;

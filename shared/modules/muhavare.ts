@@ -1,0 +1,25 @@
+import { questionWithChoices } from './kinds';
+
+/** मुहावरे: an idiom → its meaning, picked from four (PRODUCT.md §9). */
+export const muhavare = questionWithChoices({
+  key: 'muhavare',
+  title: 'Idioms',
+  titleHi: 'मुहावरे',
+  icon: '💬',
+  route: '/muhavare',
+  entryRoute: '/admin/muhavare-entry',
+  api: { fetch: '/muhavare', submit: '/muhavare/submit', add: '/muhavare/add', dayDone: 'muhavare' },
+  folding: 'spelling',
+  pauseMs: 1500,
+  timeKey: 'MUHAVARE_TIME_SECONDS',
+  limitKey: 'muhavare',
+  availabilityKey: 'Muhavare',
+  entryTitle: 'Add an Idiom (मुहावरा)',
+  questionLabel: 'Idiom',
+  invalid: 'Please fill all fields and at least 2 options.',
+  texts: {
+    fetchError: 'No questions found.',
+    addSuccess: 'Question added.',
+    addError: 'Error adding question.',
+  },
+});

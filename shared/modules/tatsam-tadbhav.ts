@@ -1,0 +1,31 @@
+import { questionWithAnswers } from './kinds';
+
+/** तत्सम-तद्भव: a tadbhav word → its tatsam form, typed (PRODUCT.md §9). */
+export const tatsamTadbhav = questionWithAnswers({
+  key: 'tatsamTadbhav',
+  title: 'Tatsam–Tadbhav',
+  titleHi: 'तत्सम-तद्भव',
+  icon: '🌱',
+  route: '/tatsam-tadbhav',
+  entryRoute: '/admin/tatsam-tadbhav-entry',
+  api: {
+    fetch: '/tatsam-tadbhav',
+    submit: '/tatsam-tadbhav/submit',
+    add: '/tatsam-tadbhav/add',
+    dayDone: 'tatsam-tadbhav',
+  },
+  pauseMs: 1500,
+  timeKey: 'TATSAM_TADBHAV_TIME_SECONDS',
+  limitKey: 'tatsamTadbhav',
+  availabilityKey: 'TatsamTadbhav',
+  folding: 'vocabulary',
+  transliterate: true,
+  entryTitle: 'Add a Tadbhav Word (तद्भव)',
+  questionLabel: 'Tadbhav word',
+  answerLabel: 'तत्सम रूप',
+  texts: {
+    fetchError: 'No questions found.',
+    addSuccess: 'Question added successfully!',
+    addError: 'Error adding question.',
+  },
+});
