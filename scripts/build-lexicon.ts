@@ -3,7 +3,7 @@
  * (train + dev), the hand list server/translit/lexicon/extra-words.tsv and the words of the
  * question bank in content/*.json.
  *
- *   npm run build:lexicon [-- path/to/dakshina-hi [path/to/output.tsv]]
+ *   npm run build:lexicon [-- path/to/dakshina-hi [path/to/output.tsv]]   (default: server/translit/dakshina, in the repository)
  *
  * Output lines: `word<TAB>freq<TAB>roman:count,roman:count…`, sorted, so the same inputs
  * always give the same file.
@@ -17,7 +17,7 @@ import { latinKey } from '../server/translit/latin-key';
 import { devanagariWordsIn, questionBankWords } from '../server/translit/lexicon';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = resolve(process.argv[2] ?? join(repoRoot, '../shared/data/dakshina-hi'));
+const dataDir = resolve(process.argv[2] ?? join(repoRoot, 'server/translit/dakshina'));
 const outDir = join(repoRoot, 'server/translit/lexicon');
 const outPath = resolve(process.argv[3] ?? join(outDir, 'lexicon.tsv'));
 const SPLITS = ['hi.translit.sampled.train.tsv', 'hi.translit.sampled.dev.tsv'];
