@@ -49,8 +49,22 @@ function appIcons(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The production build runs the app on Preact's React-compatible layer (docs/decisions/006):
+ * react-dom alone was 62 KB of the 90 KB a learner's first load may fetch. The dev server and
+ * the component tests run React itself; the e2e suites test the build, so they test Preact.
+ */
+const preactForReact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ command }) => ({
   root: 'app',
+  resolve: { alias: command === 'build' ? preactForReact : [] },
   publicDir: 'public',
   plugins: [
     inlineRegistry(),
@@ -96,4 +110,4 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));
