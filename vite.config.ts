@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { drawIcon, iconFiles } from './app/pwa/icon-png';
+import { precompressLate } from './app/pwa/precompress-late';
 import { modules } from './app/registry/modules-data';
 import { moduleRoutes } from './app/registry/routes-data';
 
@@ -101,6 +103,13 @@ export default defineConfig(({ command }) => ({
         cleanupOutdatedCaches: true,
       },
     }),
+    // Every text file also as .br and .gz beside it, for the server to pick by Accept-Encoding.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|js|mjs|css|svg|json|webmanifest|txt)$/,
+      logLevel: 'silent',
+    }),
+    precompressLate(/^(sw|workbox-[\w-]+)\.js$/),
   ],
   build: {
     outDir: '../dist',

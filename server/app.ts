@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -15,13 +11,16 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth, registerCsrfGuard } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
 import { createEngine } from './quiz/engine';
 import type { StoredQuestion } from './quiz/questions';
 import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
+import { bootstrapRoutes } from './routes/bootstrap';
 import { configRoutes } from './routes/config';
 import { progressRoutes } from './routes/progress';
 import { questionAdminRoutes } from './routes/questions-admin';
@@ -29,9 +28,6 @@ import { quizRoutes } from './routes/quiz';
 import { transliterateRoutes } from './routes/transliterate';
 import { settingsCache } from './settings/store';
 import { createTranslitService } from './translit/service';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const webRoot = path.join(root, 'dist');
 
 export interface BuildOptions {
   env: Env;
@@ -73,6 +69,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
@@ -112,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       });
       authRoutes(r, ctx);
       configRoutes(r, ctx);
+      bootstrapRoutes(r, ctx);
       adminUserRoutes(r, ctx);
       quizRoutes(r, ctx, engine);
       progressRoutes(r, ctx);
@@ -126,7 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  registerWebApp(app);
+  await registerWebApp(app);
   return app;
 }
 
@@ -145,29 +143,5 @@ function registerDrain(app: FastifyInstance): void {
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
-  });
-}
-
-/** Serves the built web app, with client routes falling back to index.html. */
-function registerWebApp(app: FastifyInstance): void {
-  const index = path.join(webRoot, 'index.html');
-  const built = fs.existsSync(index);
-  if (built) app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || request.method !== 'GET') {
-      return reply.code(404).send({
-        error: 'Not Found',
-        message: `No such call: ${request.method} ${request.url.split('?')[0]}`,
-      });
-    }
-    reply.header('cache-control', 'no-cache');
-    if (!built) {
-      return reply
-        .type('text/html')
-        .send(
-          '<!doctype html><meta charset="utf-8"><title>Sopan</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
-        );
-    }
-    return reply.type('text/html').send(fs.createReadStream(index));
   });
 }
