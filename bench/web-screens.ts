@@ -9,7 +9,7 @@ export const quizScreenRoute = (): string => modules[1].route;
  */
 export function practiceModule() {
   const m = modules.find((x) => x.route !== quizScreenRoute() && x.input.kind === 'text');
-  if (!m || m.input.kind !== 'text') throw new Error('the registry has no second text-answer module');
+  if (m?.input.kind !== 'text') throw new Error('the registry has no second text-answer module');
   return {
     fetch: `/api${m.api.fetch}`,
     submit: `/api${m.api.submit}`,

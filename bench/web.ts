@@ -6,7 +6,8 @@
  * and starts the real server (npm start's path) on PGlite in a temporary DATA_DIR. Prints the
  * median of the runs: performance score, LCP, TBT, CLS, and the JavaScript the load fetched
  * (on the wire, and gzip-equivalent: the budget's measure, whatever the server sends).
- * --out dir keeps each run's Lighthouse report (JSON) there.
+ * --out dir keeps each run's Lighthouse report (JSON) there; --screen /path (repeatable) and
+ * --who visitor|learner measure less; --skip-build measures dist/ as it is.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +26,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     out: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    screen: { type: 'string', multiple: true },
+    who: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -91,6 +94,22 @@ async function audit(url: string, cookie: string | undefined, chromePath: string
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is run again. */
+async function auditWithRetry(
+  url: string,
+  cookie: string | undefined,
+  chromePath: string,
+): Promise<RunResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, cookie, chromePath);
+    } catch (err) {
+      if (attempt === 3) throw err;
+      console.warn(`  retrying ${url}: ${err instanceof Error ? err.message : err}`);
+    }
+  }
+}
+
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -121,17 +140,20 @@ async function main() {
   const server = await startServer(root, { DATA_DIR: dataDir, PORT: String(port) });
   const origin = `http://127.0.0.1:${port}`;
   await practiseOnce(origin, cookie);
-  const screens = ['/', quizScreenRoute(), '/user-journey'];
+  const screens = values.screen ?? ['/', quizScreenRoute(), '/user-journey'];
+  const people = values.who ? [values.who as 'visitor' | 'learner'] : (['visitor', 'learner'] as const);
   const table = [
     '| screen | who | performance | LCP | TBT | CLS | FCP | JS on the wire | JS gzip | runs (score) |',
     '|---|---|---|---|---|---|---|---|---|---|',
   ];
   try {
     for (const screen of screens) {
-      for (const who of ['visitor', 'learner'] as const) {
+      for (const who of people) {
         const results: RunResult[] = [];
         for (let run = 0; run < runs; run++)
-          results.push(await audit(`${origin}${screen}`, who === 'learner' ? cookie : undefined, chromePath));
+          results.push(
+            await auditWithRetry(`${origin}${screen}`, who === 'learner' ? cookie : undefined, chromePath),
+          );
         const m = (key: keyof Omit<RunResult, 'scripts'>) => median(results.map((r) => r[key]));
         table.push(
           `| ${screen} | ${who} | ${m('score')} | ${secs(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${secs(m('fcp'))} | ${kb(m('jsWire'))} | ${kb(m('jsGzip'))} | ${results.map((r) => r.score).join(', ')} |`,

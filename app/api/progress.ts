@@ -13,5 +13,6 @@ export interface Progress {
   vakyaShudhi: Record<string, { total: number }>;
 }
 
-export const getProgress = (signal?: AbortSignal) => api.get<Progress>('/me/quiz-progress', { signal });
+export const PROGRESS_PATH = '/me/quiz-progress';
+export const getProgress = (signal?: AbortSignal) => api.get<Progress>(PROGRESS_PATH, { signal });
 export const useProgress = (enabled = true) => useRequest(enabled ? getProgress : null, [enabled]);
