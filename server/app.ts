@@ -124,7 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  await registerWebApp(app);
+  registerWebApp(app);
   return app;
 }
 

@@ -25,10 +25,10 @@ const notFound = (reply: FastifyReply, method: string, url: string) =>
  * Serves the built web app: each file as built, precompressed (.br, .gz beside it) and chosen
  * by Accept-Encoding; client routes (any other GET or HEAD outside /api) answer index.html.
  */
-export async function registerWebApp(app: FastifyInstance): Promise<void> {
+export function registerWebApp(app: FastifyInstance): void {
   const built = fs.existsSync(path.join(webRoot, 'index.html'));
   if (built)
-    await app.register(fastifyStatic, {
+    app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
       index: false,
