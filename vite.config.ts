@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { drawIcon, iconFiles } from './app/pwa/icon-png';
+import { precompressLate } from './app/pwa/precompress-late';
 import { modules } from './app/registry/modules-data';
 import { moduleRoutes } from './app/registry/routes-data';
 
@@ -49,8 +51,22 @@ function appIcons(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The production build runs the app on Preact's React-compatible layer (docs/decisions/006):
+ * react-dom alone was 62 KB of the 90 KB a learner's first load may fetch. The dev server and
+ * the component tests run React itself; the e2e suites test the build, so they test Preact.
+ */
+const preactForReact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ command }) => ({
   root: 'app',
+  resolve: { alias: command === 'build' ? preactForReact : [] },
   publicDir: 'public',
   plugins: [
     inlineRegistry(),
@@ -87,6 +103,13 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    // Every text file also as .br and .gz beside it, for the server to pick by Accept-Encoding.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|js|mjs|css|svg|json|webmanifest|txt)$/,
+      logLevel: 'silent',
+    }),
+    precompressLate(/^(sw|workbox-[\w-]+)\.js$/),
   ],
   build: {
     outDir: '../dist',
@@ -96,4 +119,4 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -20,14 +16,17 @@ import { requestForLog } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { schedulePruning } from './maintenance/prune';
 import { registerAuth, registerCsrfGuard } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
 import { createEngine } from './quiz/engine';
 import type { StoredQuestion } from './quiz/questions';
 import { accountRoutes } from './routes/account';
 import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
+import { bootstrapRoutes } from './routes/bootstrap';
 import { configRoutes } from './routes/config';
 import { learningRoutes } from './routes/learning';
 import { progressRoutes } from './routes/progress';
@@ -37,9 +36,6 @@ import { transliterateRoutes } from './routes/transliterate';
 import { settingsCache } from './settings/store';
 import { createTranslitService } from './translit/service';
 import { trustedProxies } from './trust-proxy';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const webRoot = path.join(root, 'dist');
 
 export interface BuildOptions {
   env: Env;
@@ -85,6 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
@@ -134,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       authRoutes(r, ctx);
       accountRoutes(r, ctx);
       configRoutes(r, ctx);
+      bootstrapRoutes(r, ctx);
       adminUserRoutes(r, ctx);
       quizRoutes(r, ctx, engine);
       progressRoutes(r, ctx);
@@ -170,29 +168,5 @@ function registerDrain(app: FastifyInstance): void {
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
-  });
-}
-
-/** Serves the built web app, with client routes falling back to index.html. */
-function registerWebApp(app: FastifyInstance): void {
-  const index = path.join(webRoot, 'index.html');
-  const built = fs.existsSync(index);
-  if (built) app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || request.method !== 'GET') {
-      return reply.code(404).send({
-        error: 'Not Found',
-        message: `No such call: ${request.method} ${request.url.split('?')[0]}`,
-      });
-    }
-    reply.header('cache-control', 'no-cache');
-    if (!built) {
-      return reply
-        .type('text/html')
-        .send(
-          '<!doctype html><meta charset="utf-8"><title>Sopan</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
-        );
-    }
-    return reply.type('text/html').send(fs.createReadStream(index));
   });
 }

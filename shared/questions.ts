@@ -23,14 +23,20 @@ export const tagsField = z
 
 /** The full row an admin edits, imports and exports: the module's fields, the explanation and tags. */
 export function adminRowSchema(module: QuizModule) {
-  return (module.row as unknown as z.ZodObject).and(z.object({ explanation: explanationField, tags: tagsField }));
+  return (module.row as unknown as z.ZodObject).and(
+    z.object({ explanation: explanationField, tags: tagsField }),
+  );
 }
 
 export function addSchema(module: QuizModule) {
   return (module.add as unknown as z.ZodObject).and(z.object({ explanation: explanationField }));
 }
 
-export type QuestionRow = Record<string, unknown> & { explanation?: string | null; day?: number; tags?: string[] };
+export type QuestionRow = Record<string, unknown> & {
+  explanation?: string | null;
+  day?: number;
+  tags?: string[];
+};
 
 /** Splits a validated row into what the learner sees (prompt) and what only the judge sees (answer). */
 export function splitRow(module: QuizModule, row: QuestionRow) {
@@ -55,7 +61,13 @@ export function dedupeKey(module: QuizModule, row: Record<string, unknown>): str
 
 /** The CSV columns of a module: its fields in order; list cells hold answers separated by '|'. */
 export function csvColumns(module: QuizModule): string[] {
-  return [...module.promptFields, ...module.answerFields, ...(module.hasDay ? ['day'] : []), 'explanation', 'tags'];
+  return [
+    ...module.promptFields,
+    ...module.answerFields,
+    ...(module.hasDay ? ['day'] : []),
+    'explanation',
+    'tags',
+  ];
 }
 export const LIST_SEPARATOR = '|';
 

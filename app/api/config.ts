@@ -1,14 +1,10 @@
+import type { AppConfig } from '../../shared/api/bootstrap';
 import type { ModuleAvailability, QuizLimits, QuizTimes } from '../../shared/settings';
+import { firstFromBootstrap } from './bootstrap';
 import { api } from './client';
 import { useRequest } from './use-request';
 
-export type { ModuleAvailability, QuizLimits, QuizTimes };
-
-export interface AppConfig {
-  VAKYA_SHUDHI_QUESTIONS_PER_DAY: number;
-  contact: { email: string; phone: string; address: string };
-  allowDesktop: boolean;
-}
+export type { AppConfig, ModuleAvailability, QuizLimits, QuizTimes };
 
 export const DEFAULT_TIME_SECONDS = 60;
 export const DEFAULT_VAKYA_SHUDHI_PER_DAY = 2;
@@ -19,11 +15,17 @@ export const getQuizLimits = (signal?: AbortSignal) => api.get<QuizLimits>('/con
 export const getModuleAvailability = (signal?: AbortSignal) =>
   api.get<ModuleAvailability>('/module-availability', { signal });
 
+// The first screen takes these from GET /api/bootstrap (app/api/bootstrap.ts).
+export const getAppConfigAtStart = firstFromBootstrap('config', getAppConfig);
+const getQuizTimesAtStart = firstFromBootstrap('quizTimes', getQuizTimes);
+const getQuizLimitsAtStart = firstFromBootstrap('quizLimits', getQuizLimits);
+const getModuleAvailabilityAtStart = firstFromBootstrap('moduleAvailability', getModuleAvailability);
+
 /** Quiz times handed on by the home screen as navigation state, else loaded from the call (SPEC.md §2.1). */
 export function useQuizTimes(handedOn: QuizTimes | undefined) {
-  const loaded = useRequest(handedOn ? null : getQuizTimes, [handedOn]);
+  const loaded = useRequest(handedOn ? null : getQuizTimesAtStart, [handedOn]);
   return handedOn ? { ...loaded, data: handedOn, loading: false } : loaded;
 }
 
-export const useQuizLimits = () => useRequest(getQuizLimits, []);
-export const useModuleAvailability = () => useRequest(getModuleAvailability, []);
+export const useQuizLimits = () => useRequest(getQuizLimitsAtStart, []);
+export const useModuleAvailability = () => useRequest(getModuleAvailabilityAtStart, []);

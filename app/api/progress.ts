@@ -14,5 +14,6 @@ export interface Progress {
   [moduleKey: string]: Record<string, unknown>;
 }
 
-export const getProgress = (signal?: AbortSignal) => api.get<Progress>('/me/quiz-progress', { signal });
+export const PROGRESS_PATH = '/me/quiz-progress';
+export const getProgress = (signal?: AbortSignal) => api.get<Progress>(PROGRESS_PATH, { signal });
 export const useProgress = (enabled = true) => useRequest(enabled ? getProgress : null, [enabled]);

@@ -12,4 +12,5 @@ export const submitAnswer = (module: ClientModule, submission: Record<string, un
 export const postDayDone = (module: ClientModule) =>
   api.post<{ message: string }>(`/quizday/${module.api.dayDone}/daydone`);
 /** Today's answers in the module, from the server: the results, and whether the module is over today. */
-export const fetchToday = (module: ClientModule) => api.get<TodayResult>(`/me/today/${module.key}`);
+export const todayPath = (moduleKey: string) => `/me/today/${moduleKey}`;
+export const fetchToday = (module: ClientModule) => api.get<TodayResult>(todayPath(module.key));

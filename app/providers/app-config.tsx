@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { type AppConfig, DEFAULT_VAKYA_SHUDHI_PER_DAY, getAppConfig } from '../api/config';
+import { type AppConfig, DEFAULT_VAKYA_SHUDHI_PER_DAY, getAppConfigAtStart } from '../api/config';
 import { useRequest } from '../api/use-request';
 
 interface AppConfigState extends AppConfig {
@@ -16,7 +16,7 @@ const AppConfigContext = createContext<AppConfigState>({ ...fallback, loading: t
 
 /** GET /api/config once at start: the desktop lift, the support contact, vakya shudhi's daily count. */
 export function AppConfigProvider({ children }: { children: ReactNode }) {
-  const { data, loading } = useRequest(getAppConfig, []);
+  const { data, loading } = useRequest(getAppConfigAtStart, []);
   return (
     <AppConfigContext.Provider value={{ ...(data ?? fallback), loading }}>
       {children}

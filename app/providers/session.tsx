@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { checkAuth, logout, type User } from '../api/auth';
+import { logout, type User } from '../api/auth';
+import { checkAuthAtStart } from '../api/bootstrap';
 import { forgetSavedPath } from '../features/auth/saved-path';
 
 interface Session {
@@ -19,7 +20,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    checkAuth(controller.signal).then(
+    checkAuthAtStart(controller.signal).then(
       (r) => {
         setUser(r.isAuthenticated ? r.user : null);
         setStatus('ready');

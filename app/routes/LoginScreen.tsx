@@ -1,10 +1,25 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Loader } from '../components/Loader';
 import { accountTexts } from '../features/auth/auth-texts';
-import { LoginForm } from '../features/auth/LoginForm';
-import { RegisterStart } from '../features/auth/RegisterStart';
 import { takeReturnPath } from '../features/auth/saved-path';
 import { useSession } from '../providers/session';
+
+// The forms check their fields with the server's zod schemas (24 KB): they load when the screen
+// is idle, not with its first paint, which shows only the choice of Login or Register.
+const loadLoginForm = () => import('../features/auth/LoginForm');
+const loadRegisterStart = () => import('../features/auth/RegisterStart');
+const LoginForm = lazy(() => loadLoginForm().then((m) => ({ default: m.LoginForm })));
+const RegisterStart = lazy(() => loadRegisterStart().then((m) => ({ default: m.RegisterStart })));
+
+function whenIdle(work: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(work, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 500);
+  return () => clearTimeout(id);
+}
 
 type Mode = 'choice' | 'login' | 'register';
 
@@ -19,6 +34,15 @@ export default function LoginScreen() {
   useEffect(() => {
     if (user) navigate(takeReturnPath(cameFrom), { replace: true });
   }, [user, cameFrom, navigate]);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadLoginForm();
+        void loadRegisterStart();
+      }),
+    [],
+  );
 
   return (
     <div className="auth">
@@ -45,7 +69,9 @@ export default function LoginScreen() {
       )}
       {mode === 'login' && (
         <div className="card">
-          <LoginForm onLoggedIn={setUser} />
+          <Suspense fallback={<Loader />}>
+            <LoginForm onLoggedIn={setUser} />
+          </Suspense>
           <p className="form__toggle">
             Don't have an account?{' '}
             <button type="button" className="link-button" onClick={() => setMode('register')}>
@@ -56,7 +82,11 @@ export default function LoginScreen() {
       )}
       {mode === 'register' && (
         <div className="card">
-          <RegisterStart onCodeSent={(email) => navigate('/register', { state: { email, step: 'code' } })} />
+          <Suspense fallback={<Loader />}>
+            <RegisterStart
+              onCodeSent={(email) => navigate('/register', { state: { email, step: 'code' } })}
+            />
+          </Suspense>
           <p className="form__toggle">
             Already have an account?{' '}
             <button type="button" className="link-button" onClick={() => setMode('login')}>

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { type AppConfig, appConfigSchema } from '../../shared/api/bootstrap';
+import type { Settings } from '../../shared/settings';
 import {
   moduleAvailabilitySchema,
   quizLimitsSchema,
@@ -10,7 +11,16 @@ import type { AppContext, TypedApp } from '../context';
 import { badRequest } from '../http-errors';
 import { patchSettings, SettingsError } from '../settings/store';
 
-export const contactSchema = z.object({ email: z.string(), phone: z.string(), address: z.string() });
+/** The answer of GET /config (and the config part of GET /bootstrap). */
+export const appConfig = (ctx: AppContext, settings: Settings): AppConfig => ({
+  VAKYA_SHUDHI_QUESTIONS_PER_DAY: settings.VAKYA_SHUDHI_QUESTIONS_PER_DAY,
+  contact: {
+    email: ctx.env.SUPPORT_EMAIL,
+    phone: ctx.env.SUPPORT_PHONE,
+    address: ctx.env.SUPPORT_ADDRESS,
+  },
+  allowDesktop: ctx.env.ALLOW_DESKTOP,
+});
 
 export function configRoutes(app: TypedApp, ctx: AppContext): void {
   const read = ctx.settings.read;
@@ -20,29 +30,8 @@ export function configRoutes(app: TypedApp, ctx: AppContext): void {
     { schema: { tags, response: { 200: quizTimesSchema } } },
     async () => (await read()).quizTimes,
   );
-  app.get(
-    '/config',
-    {
-      schema: {
-        tags,
-        response: {
-          200: z.object({
-            VAKYA_SHUDHI_QUESTIONS_PER_DAY: z.number(),
-            contact: contactSchema,
-            allowDesktop: z.boolean(),
-          }),
-        },
-      },
-    },
-    async () => ({
-      VAKYA_SHUDHI_QUESTIONS_PER_DAY: (await read()).VAKYA_SHUDHI_QUESTIONS_PER_DAY,
-      contact: {
-        email: ctx.env.SUPPORT_EMAIL,
-        phone: ctx.env.SUPPORT_PHONE,
-        address: ctx.env.SUPPORT_ADDRESS,
-      },
-      allowDesktop: ctx.env.ALLOW_DESKTOP,
-    }),
+  app.get('/config', { schema: { tags, response: { 200: appConfigSchema } } }, async () =>
+    appConfig(ctx, await read()),
   );
   app.get(
     '/config/quiz-limits',

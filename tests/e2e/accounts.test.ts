@@ -209,6 +209,23 @@ describe.skipIf(!hasChromium)('accounts, on a phone', () => {
     await context.setOffline(true);
     await page.goto(`${server.url}/about`);
     await page.getByRole('heading', { name: /About/ }).waitFor();
+    // The web fonts were not on the first visit; the worker cached them, so now they load offline.
+    await page.waitForFunction(() =>
+      [...document.fonts].some((f) => f.family.includes('Noto Sans Devanagari') && f.status === 'loaded'),
+    );
     await context.setOffline(false);
+  });
+
+  it("keeps the web fonts off a first visit, which shows the phone's own fonts", async () => {
+    const { page } = await phone(phones.pixel, { serviceWorkers: 'allow' });
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(r.url());
+    });
+    await page.goto(server.url);
+    await page.getByText('Structured for Success!').waitFor();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // The page's own requests (the worker's precache fetches after the load are not the page's).
+    expect(fonts).toEqual([]);
   });
 });

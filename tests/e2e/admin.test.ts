@@ -253,8 +253,9 @@ describe.skipIf(!hasChromium)('admin pages', () => {
     await page.getByLabel('Search by name, e-mail or phone').fill(learnerEmail);
     await page.getByRole('button', { name: 'Search' }).click();
     const item = page.locator('.user-item').filter({ hasText: learnerEmail });
+    // The list shown before the search has the learner too: wait for the search's answer.
+    await expect.poll(() => page.locator('.user-item').count()).toBe(1);
     await item.waitFor();
-    expect(await page.locator('.user-item').count()).toBe(1);
     await item.getByLabel('Pro').check();
     await page.getByText(`${learnerEmail}: pro granted.`).waitFor();
     await checkScreen(page, 'admin-users');
