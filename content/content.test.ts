@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { starterRows } from '../server/quiz/content';
 import { modules } from '../shared/modules';
-import { adminRowSchema, dedupeKey } from '../shared/questions';
+import { adminRowSchema, dedupeKey } from '../shared/question-rows';
 
 describe('starter question bank', () => {
   it.each(modules.map((m) => [m.key, m] as const))(

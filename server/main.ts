@@ -1,5 +1,5 @@
+import { ensureAdmin } from './accounts/ensure-admin';
 import { buildApp } from './app';
-import { ensureAdmin } from './bootstrap';
 import { openDatabase } from './db/client';
 import { ConfigError, loadEnv } from './env';
 import { seedStarterBank } from './quiz/content';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getModule } from '../../shared/modules';
-import { adminRowSchema, type QuestionRow } from '../../shared/questions';
+import { adminRowSchema, type QuestionRow } from '../../shared/question-rows';
 import { APP_URL, agent, loggedInUser, type TestApp } from '../../tests/helpers/app';
 import { cloneDatabase } from '../../tests/helpers/databases';
 import { quizCases } from '../../tests/helpers/quiz-cases';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { QuestionStats, ReviewFetch, ReviewSubmit, Stats } from '../../shared/api/learning';
 import { getModule, type ModuleKey } from '../../shared/modules';
-import { adminRowSchema, type QuestionRow } from '../../shared/questions';
+import { adminRowSchema, type QuestionRow } from '../../shared/question-rows';
 import { type Agent, agent, describeEachDriver, loggedInUser, type TestApp } from '../../tests/helpers/app';
 import { quizCases } from '../../tests/helpers/quiz-cases';
 import { queryRows } from '../db/client';

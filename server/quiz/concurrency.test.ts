@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getModule } from '../../shared/modules';
-import { adminRowSchema, type QuestionRow } from '../../shared/questions';
+import { adminRowSchema, type QuestionRow } from '../../shared/question-rows';
 import { createTestApp, loggedInUser, type TestApp } from '../../tests/helpers/app';
 import { postgresUrl } from '../../tests/helpers/databases';
 import { quizCases } from '../../tests/helpers/quiz-cases';

@@ -7,7 +7,7 @@ import {
   LIST_SEPARATOR,
   listFields,
   type QuestionRow,
-} from '../../shared/questions';
+} from '../../shared/question-rows';
 import type { Db } from '../db/client';
 import { findByDedupeKeys, insertQuestions, type StoredQuestion } from './questions';
 

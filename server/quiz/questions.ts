@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { QuizModule } from '../../shared/modules';
-import { type adminRowSchema, type QuestionRow, splitRow } from '../../shared/questions';
+import { type adminRowSchema, type QuestionRow, splitRow } from '../../shared/question-rows';
 import type { Db, Tx } from '../db/client';
 import { containsPattern } from '../db/like';
 import { questions } from '../db/schema';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { TodayResult } from '../../shared/api/quiz';
 import { getModule, type ModuleKey, moduleKeys, modules } from '../../shared/modules';
-import { adminRowSchema, type QuestionRow } from '../../shared/questions';
+import { adminRowSchema, type QuestionRow } from '../../shared/question-rows';
 import { type Agent, agent, describeEachDriver, loggedInUser, type TestApp } from '../../tests/helpers/app';
 import { quizCases } from '../../tests/helpers/quiz-cases';
 import { localDay } from './day';

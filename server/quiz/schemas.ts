@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endOfDaySchema, servedSchema } from '../../shared/api/quiz';
 import type { QuizModule } from '../../shared/modules';
-import { listFields } from '../../shared/questions';
+import { listFields } from '../../shared/question-rows';
 
 const text = z.string();
 const list = z.array(z.string());

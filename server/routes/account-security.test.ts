@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { authTexts } from '../../shared/api/auth';
 import type { QuestionStats } from '../../shared/api/learning';
 import { getModule } from '../../shared/modules';
-import { adminRowSchema, type QuestionRow } from '../../shared/questions';
+import { adminRowSchema, type QuestionRow } from '../../shared/question-rows';
 import { agent, describeEachDriver, loggedInUser, type TestApp } from '../../tests/helpers/app';
 import { quizCases } from '../../tests/helpers/quiz-cases';
 import { type SmtpSink, startSmtpSink } from '../../tests/helpers/smtp-sink';

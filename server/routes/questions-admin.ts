@@ -2,7 +2,13 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { questionStats as questionStatsSchema } from '../../shared/api/learning';
 import { modules, type QuizModule } from '../../shared/modules';
-import { addSchema, adminRowSchema, csvColumns, dedupeKey, type QuestionRow } from '../../shared/questions';
+import {
+  addSchema,
+  adminRowSchema,
+  csvColumns,
+  dedupeKey,
+  type QuestionRow,
+} from '../../shared/question-rows';
 import { securityEvent } from '../accounts/events';
 import type { AppContext, TypedApp } from '../context';
 import { badRequest, conflict, describeIssue, notFound } from '../http-errors';

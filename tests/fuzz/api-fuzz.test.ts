@@ -19,7 +19,7 @@ import { upsertUser } from '../../server/accounts/users';
 import { queryRows } from '../../server/db/client';
 import { insertQuestions } from '../../server/quiz/questions';
 import { getModule, moduleKeys } from '../../shared/modules';
-import { adminRowSchema, type QuestionRow } from '../../shared/questions';
+import { adminRowSchema, type QuestionRow } from '../../shared/question-rows';
 import { APP_URL, createTestApp, loggedInUser, type TestApp } from '../helpers/app';
 import { availableDrivers, type Driver } from '../helpers/databases';
 import { quizCases } from '../helpers/quiz-cases';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { QuizModule } from '../../../shared/modules';
-import { addSchema } from '../../../shared/questions';
+import { addSchema } from '../../../shared/question-rows';
 import { addQuestion } from '../../api/admin-questions';
 import { ApiError, errorText } from '../../api/client';
 import { notify } from '../../components/toast';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { QuizModule } from '../../../shared/modules';
-import { adminRowSchema } from '../../../shared/questions';
+import { adminRowSchema } from '../../../shared/question-rows';
 import { type AdminRow, updateQuestion } from '../../api/admin-questions';
 import { errorText } from '../../api/client';
 import { notify } from '../../components/toast';

@@ -1,5 +1,5 @@
 import type { QuizModule } from '../../../shared/modules';
-import { listFields } from '../../../shared/questions';
+import { listFields } from '../../../shared/question-rows';
 import type { AdminRow } from '../../api/admin-questions';
 
 /** The editable fields of a stored question: prompt, answers, `day`, and the explanation. */

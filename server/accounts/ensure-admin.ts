@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { upsertUser } from './accounts/users';
-import type { Db } from './db/client';
-import type { Env } from './env';
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+import { upsertUser } from './users';
 
 /** The first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD (PRODUCT.md §2). */
 export async function ensureAdmin(db: Db, env: Env, log: FastifyBaseLogger): Promise<void> {
