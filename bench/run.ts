@@ -9,7 +9,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +21,7 @@ import { openDatabase } from '../server/db/client';
 import { users } from '../server/db/schema';
 import { seedStarterBank } from '../server/quiz/content';
 import { patchSettings } from '../server/settings/store';
+import { freePort } from '../tests/helpers/free-port';
 import { type CpuShare, measureCpu } from './cpu';
 import { engineLoad } from './engine-load';
 import { combine, type LoadResult, load } from './load';
@@ -70,18 +70,6 @@ async function stop(child: ChildProcess) {
   const done = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await done;
-}
-
-/** A port the OS says is free right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function prepareDatabase(): Promise<{

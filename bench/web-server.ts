@@ -1,22 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import { createSession, SESSION_COOKIE } from '../server/accounts/sessions';
 import { upsertUser } from '../server/accounts/users';
 import { openDatabase } from '../server/db/client';
 import { seedStarterBank } from '../server/quiz/content';
 import { practiceModule } from './web-screens';
-
-/** A port the OS says is free right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A free learner with a session, created in the embedded database before the server opens it. */
 export async function prepareLearner(dataDir: string): Promise<string> {

@@ -18,8 +18,9 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/helpers/browser';
+import { freePort } from '../tests/helpers/free-port';
 import { quizScreenRoute } from './web-screens';
-import { freePort, practiseOnce, prepareLearner, startServer, stopServer } from './web-server';
+import { practiseOnce, prepareLearner, startServer, stopServer } from './web-server';
 
 const { values } = parseArgs({
   options: {

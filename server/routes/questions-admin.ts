@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { questionStats as questionStatsSchema } from '../../shared/api/learning';
 import { modules, type QuizModule } from '../../shared/modules';
@@ -160,16 +160,7 @@ export function questionAdminRoutes(
     app.delete(
       `${base}/:id`,
       { config, schema: { tags, params: idParams, response: { 200: message } } },
-      async (request) => {
-        if (!(await deleteQuestion(db, module, Number(request.params.id))))
-          throw notFound('No such question.');
-        securityEvent(request, 'question.delete', {
-          userId: request.user!.id,
-          module: module.key,
-          questionId: Number(request.params.id),
-        });
-        return { message: 'Question deleted.' };
-      },
+      (request) => remove(request, module, request.params.id),
     );
 
     app.post(
@@ -271,17 +262,19 @@ export function questionAdminRoutes(
     app.delete(
       `${path}/:id`,
       { config, schema: { tags, params: idParams, response: { 200: message } } },
-      async (request) => {
-        if (!(await deleteQuestion(db, module, Number(request.params.id))))
-          throw notFound('No such question.');
-        securityEvent(request, 'question.delete', {
-          userId: request.user!.id,
-          module: module.key,
-          questionId: Number(request.params.id),
-        });
-        return { message: 'Question deleted.' };
-      },
+      (request) => remove(request, module, request.params.id),
     );
+  }
+
+  /** Deletes a question (soft: attempts keep pointing at it) and logs the security event. */
+  async function remove(request: FastifyRequest, module: QuizModule, id: string) {
+    if (!(await deleteQuestion(db, module, Number(id)))) throw notFound('No such question.');
+    securityEvent(request, 'question.delete', {
+      userId: request.user!.id,
+      module: module.key,
+      questionId: Number(id),
+    });
+    return { message: 'Question deleted.' };
   }
 
   /** Edits a question from a full admin row; a prompt that another question already has is a 409. */

@@ -10,7 +10,6 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -21,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { createSession, SESSION_COOKIE } from '../../server/accounts/sessions';
 import { upsertUser } from '../../server/accounts/users';
 import { type Database, openPostgres, queryRows } from '../../server/db/client';
+import { freePort } from '../helpers/free-port';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DB_DOWN_MESSAGE = 'The database is unavailable right now. Please try again in a few seconds.';
@@ -75,20 +75,6 @@ const skipReason = !pgBin
 // ---------------------------------------------------------------------------------------------
 // A throwaway PostgreSQL cluster
 // ---------------------------------------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const server = net.createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address();
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
-    if (port !== 5432 && port !== 0) return port;
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

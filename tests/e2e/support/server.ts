@@ -1,23 +1,12 @@
-import net from 'node:net';
 import { SESSION_COOKIE } from '../../../server/accounts/sessions';
 import { insertQuestions } from '../../../server/quiz/questions';
 import { getModule, type ModuleKey } from '../../../shared/modules';
 import type { SettingsPatch } from '../../../shared/settings';
 import { createTestApp, loggedInUser, type TestApp } from '../../helpers/app';
+import { freePort } from '../../helpers/free-port';
 import { quizCases } from '../../helpers/quiz-cases';
 import { type SmtpSink, startSmtpSink } from '../../helpers/smtp-sink';
 import { ensureWebBuild } from './web-build';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface E2eServer {
   url: string;
