@@ -2,7 +2,9 @@
  * Scores the transliterator: npm run eval:translit [-- --holdout] [--verbose] [--bank]
  *
  * Prints top-1 and top-5 accuracy on eval/dev-set.tsv (and eval/holdout.tsv with --holdout),
- * the lexicon's load time and memory, and suggest() latency percentiles over all inputs.
+ * top-1 and top-5 on the affixes of the starter bank (eval/affixes.tsv: a suggestion counts
+ * when it is one of the question's accepted forms), the lexicon's load time and memory, and
+ * suggest() latency percentiles over all inputs.
  * --bank first passes the question bank (content/*.json) to addWords, as the server does.
  */
 import { readFileSync } from 'node:fs';
@@ -16,6 +18,28 @@ import { questionBankWords } from './lexicon';
 interface Pair {
   typed: string;
   expected: string;
+}
+
+interface AffixTyping {
+  module: string;
+  typed: string;
+  accepted: string[];
+}
+
+function readAffixes(): AffixTyping[] {
+  const path = fileURLToPath(new URL('./eval/affixes.tsv', import.meta.url));
+  const out: AffixTyping[] = [];
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    const [module, typed, accepted] = line.split('\t');
+    if (module && typed && accepted)
+      out.push({
+        module,
+        typed: typed.trim(),
+        accepted: accepted.split('|').map((a) => a.trim().normalize('NFC')),
+      });
+  }
+  return out;
 }
 
 function readPairs(name: string): Pair[] {
@@ -67,6 +91,29 @@ function score(name: string, t: Transliterator, pairs: Pair[], verbose: boolean,
   if (verbose && misses.length > 0) console.log(`misses:\n${misses.join('\n')}`);
 }
 
+/** Top-1 and top-5 on the affix set: right when the suggestion is one of the accepted forms. */
+function scoreAffixes(
+  name: string,
+  typings: AffixTyping[],
+  suggest: (a: AffixTyping) => string[],
+  verbose: boolean,
+): void {
+  let top1 = 0;
+  let top5 = 0;
+  const misses: string[] = [];
+  for (const a of typings) {
+    const got = suggest(a);
+    if (a.accepted.includes(got[0] ?? '')) top1++;
+    else misses.push(`  ${a.module} ${a.typed} → ${a.accepted.join('|')}: got ${got.join(' ')}`);
+    if (got.some((g) => a.accepted.includes(g))) top5++;
+  }
+  const pct = (n: number): string => `${((100 * n) / typings.length).toFixed(1)}%`;
+  console.log(
+    `${name}: ${typings.length} typings  top-1 ${pct(top1)} (${top1})  top-5 ${pct(top5)} (${top5})`,
+  );
+  if (verbose && misses.length > 0) console.log(`top-1 misses:\n${misses.join('\n')}`);
+}
+
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const before = memory();
@@ -90,6 +137,8 @@ if (args.includes('--holdout')) sets.push(['holdout', readPairs('holdout.tsv')])
 // One unmeasured pass so the figures are for a warmed-up server, as in production.
 for (const [, pairs] of sets) for (const p of pairs) t.suggest(p.typed, 5);
 for (const [name, pairs] of sets) score(name, t, pairs, verbose, latencies);
+const affixes = readAffixes();
+scoreAffixes('affixes', affixes, (a) => t.suggest(a.typed, 5), verbose);
 latencies.sort((a, b) => a - b);
 console.log(
   `suggest() latency over ${latencies.length} calls: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms, max ${(latencies.at(-1) ?? 0).toFixed(2)} ms`,
