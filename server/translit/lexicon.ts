@@ -52,7 +52,7 @@ export function devanagariWordsIn(text: string): string[] {
  * shudhi and the faulty sentence of vakya shudhi. Their words must not join the lexicon.
  */
 export const WRONG_BY_DESIGN: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  modules.filter((m) => m.misspeltPrompt).map((m) => [`${m.key}.json`, m.promptFields]),
+  modules.filter((m) => m.testsSpelling).map((m) => [`${m.key}.json`, m.promptFields]),
 );
 
 function collectStrings(value: unknown, skip: readonly string[], out: string[]): void {

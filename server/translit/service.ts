@@ -22,7 +22,7 @@ export function questionTexts(
     if (typeof v === 'string') out.push(v);
     else if (Array.isArray(v)) for (const x of v) take(x);
   };
-  if (!module.misspeltPrompt) take(Object.values(q.prompt));
+  if (!module.testsSpelling) take(Object.values(q.prompt));
   take(Object.values(q.answer));
   if (q.explanation) out.push(q.explanation);
   return out;
