@@ -12,8 +12,15 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { loadTransliterator, type Transliterator } from './index';
-import { questionBankWords } from './lexicon';
+import { modules } from '../../shared/modules';
+import {
+  createWordSet,
+  loadTransliterator,
+  type SuggestOptions,
+  type Transliterator,
+  type WordSet,
+} from './index';
+import { answerTexts, questionBankWords } from './lexicon';
 
 interface Pair {
   typed: string;
@@ -71,13 +78,20 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-function score(name: string, t: Transliterator, pairs: Pair[], verbose: boolean, latencies: number[]): void {
+function score(
+  name: string,
+  t: Transliterator,
+  pairs: Pair[],
+  verbose: boolean,
+  latencies: number[],
+  options: SuggestOptions = {},
+): void {
   let top1 = 0;
   let top5 = 0;
   const misses: string[] = [];
   for (const { typed, expected } of pairs) {
     const start = performance.now();
-    const got = t.suggest(typed, 5);
+    const got = t.suggest(typed, 5, options);
     latencies.push(performance.now() - start);
     if (got[0] === expected) top1++;
     if (got.includes(expected)) top5++;
@@ -138,7 +152,25 @@ if (args.includes('--holdout')) sets.push(['holdout', readPairs('holdout.tsv')])
 for (const [, pairs] of sets) for (const p of pairs) t.suggest(p.typed, 5);
 for (const [name, pairs] of sets) score(name, t, pairs, verbose, latencies);
 const affixes = readAffixes();
-scoreAffixes('affixes', affixes, (a) => t.suggest(a.typed, 5), verbose);
+// What the server ranks first for these modules: their stored answers (here the starter bank's).
+const contentDir = fileURLToPath(new URL('../../content', import.meta.url));
+const firstSets = new Map<string, WordSet>();
+for (const m of modules.filter((m) => m.suggest === 'affixes')) {
+  const rows = JSON.parse(readFileSync(`${contentDir}/${m.key}.json`, 'utf8')) as Record<string, unknown>[];
+  firstSets.set(m.key, createWordSet(rows.flatMap((r) => answerTexts(m, r))));
+}
+scoreAffixes('affixes, no module', affixes, (a) => t.suggest(a.typed, 5), verbose);
+scoreAffixes(
+  'affixes, module-aware',
+  affixes,
+  (a) => t.suggest(a.typed, 5, { first: firstSets.get(a.module) }),
+  verbose,
+);
+// A word that is no affix, typed in an affix module: how much the affixes get in its way.
+for (const [key, first] of firstSets) {
+  const holdout = sets.find(([name]) => name === 'holdout')?.[1];
+  if (holdout) score(`holdout typed in ${key}`, t, holdout, false, [], { first });
+}
 latencies.sort((a, b) => a - b);
 console.log(
   `suggest() latency over ${latencies.length} calls: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms, max ${(latencies.at(-1) ?? 0).toFixed(2)} ms`,
