@@ -1,4 +1,4 @@
-import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { getSuggestions } from '../api/transliterate';
 import { hasLatin, replaceWord, wordBeforeCaret } from './word-at-caret';
 
@@ -49,7 +49,9 @@ export function TransliterateInput({
   const listId = useId();
   const caretAfter = useRef<number | null>(null);
 
-  useEffect(() => {
+  // The caret goes after the chosen word as the new value is committed, not after the next paint:
+  // a late caret move would undo a selection made meanwhile (select all, Delete did nothing).
+  useLayoutEffect(() => {
     if (caretAfter.current === null || !ref.current) return;
     ref.current.setSelectionRange(caretAfter.current, caretAfter.current);
     caretAfter.current = null;
