@@ -11,6 +11,8 @@ interface AnswerBoxProps {
   /** The module's key, sent with each request for suggestions. */
   moduleKey: string;
   multiline: boolean;
+  /** One of two boxes side by side: the short hint. */
+  narrow?: boolean;
   /** Enter in a multi-line box submits (a sentence answer is still one answer). */
   onSubmit: () => void;
   describedBy?: string;
@@ -28,6 +30,7 @@ export function AnswerBox({
   transliterate,
   moduleKey,
   multiline,
+  narrow,
   onSubmit,
   describedBy,
 }: AnswerBoxProps) {
@@ -42,7 +45,7 @@ export function AnswerBox({
         readOnly={readOnly}
         lang="hi"
         module={moduleKey}
-        placeholder={inputTexts.en.translitHint}
+        placeholder={narrow ? inputTexts.en.translitHintShort : inputTexts.en.translitHint}
         aria-describedby={describedBy}
       />
     );

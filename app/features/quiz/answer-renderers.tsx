@@ -110,6 +110,7 @@ const pair: Renderer<InputOf<'pair'>> = {
               transliterate={module.transliterate}
               moduleKey={module.key}
               multiline={false}
+              narrow
               onSubmit={onSubmit}
               describedBy={describedBy}
             />
