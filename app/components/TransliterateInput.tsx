@@ -1,4 +1,4 @@
-import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { getSuggestions } from '../api/transliterate';
 import { hasLatin, replaceWord, wordBeforeCaret } from './word-at-caret';
 
@@ -11,6 +11,8 @@ interface Props {
   /** A textarea; Enter (without Shift) then calls onEnter instead of starting a new line. */
   multiline?: boolean;
   onEnter?: () => void;
+  /** The quiz module being answered: its key goes with each request (upsarg ranks its affixes first). */
+  module?: string;
   disabled?: boolean;
   readOnly?: boolean;
   placeholder?: string;
@@ -31,7 +33,15 @@ interface Open {
  * Tab is pressed (§7.5). Tapping a suggestion — or arrows and Enter — puts it in place of
  * the word. The box is a combobox with a listbox, so screen readers hear the suggestions.
  */
-export function TransliterateInput({ id, value, onValueChange, multiline, onEnter, ...attributes }: Props) {
+export function TransliterateInput({
+  id,
+  value,
+  onValueChange,
+  multiline,
+  onEnter,
+  module,
+  ...attributes
+}: Props) {
   const [open, setOpen] = useState<Open | null>(null);
   const [active, setActive] = useState(-1);
   const ref = useRef<Field | null>(null);
@@ -39,7 +49,9 @@ export function TransliterateInput({ id, value, onValueChange, multiline, onEnte
   const listId = useId();
   const caretAfter = useRef<number | null>(null);
 
-  useEffect(() => {
+  // The caret goes after the chosen word as the new value is committed, not after the next paint:
+  // a late caret move would undo a selection made meanwhile (select all, Delete did nothing).
+  useLayoutEffect(() => {
     if (caretAfter.current === null || !ref.current) return;
     ref.current.setSelectionRange(caretAfter.current, caretAfter.current);
     caretAfter.current = null;
@@ -52,7 +64,7 @@ export function TransliterateInput({ id, value, onValueChange, multiline, onEnte
       setOpen(null);
       return;
     }
-    const found = await getSuggestions(word);
+    const found = await getSuggestions(word, { module });
     if (ask !== asked.current) return;
     const items = [...new Set([...found, word])];
     // Nothing to offer beyond what is already typed.

@@ -10,6 +10,7 @@ export type ClientModule = Pick<
   | 'title'
   | 'titleHi'
   | 'icon'
+  | 'instruction'
   | 'route'
   | 'entryRoute'
   | 'input'
@@ -40,6 +41,7 @@ export const modules: readonly ClientModule[] = registry.map((m) => {
     title: m.title,
     titleHi: m.titleHi,
     icon: m.icon,
+    instruction: m.instruction,
     route: m.route,
     entryRoute: m.entryRoute,
     api,
@@ -51,7 +53,7 @@ export const modules: readonly ClientModule[] = registry.map((m) => {
     ...(m.adminPage ? { adminPage: m.adminPage } : {}),
     ...(m.screen ? { screen: m.screen } : {}),
     availabilityKey: m.availabilityKey,
-    transliterate: m.transliterate ?? false,
+    transliterate: m.transliterate,
     texts,
     promptFields: m.promptFields,
     idField: m.idField,

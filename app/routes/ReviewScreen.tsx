@@ -1,8 +1,10 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '../components/Loader';
-import { promptText, rendererFor } from '../features/quiz/answer-renderers';
+import { ModuleIcon } from '../components/ModuleIcon';
+import { rendererFor } from '../features/quiz/answer-renderers';
 import { FeedbackPanel } from '../features/quiz/FeedbackPanel';
+import { QuestionPrompt } from '../features/quiz/QuestionPrompt';
 import { ReportQuestion } from '../features/report/ReportQuestion';
 import { reviewTexts } from '../features/review/review-texts';
 import { useReview } from '../features/review/useReview';
@@ -37,7 +39,9 @@ export default function ReviewScreen() {
       {(state.phase === 'question' || state.phase === 'loading') && module && question && renderer && (
         <div className="card" aria-busy={state.phase === 'loading'}>
           <h2 className="review__module">
-            <span aria-hidden="true">{module.icon} </span>
+            <span aria-hidden="true">
+              <ModuleIcon module={module} />{' '}
+            </span>
             <span lang="hi">{module.titleHi}</span> <span className="cell-sub">{module.title}</span>
           </h2>
           <form
@@ -49,9 +53,7 @@ export default function ReviewScreen() {
               else void submit();
             }}
           >
-            <p className="prompt" lang="hi">
-              {promptText(module, question)}
-            </p>
+            <QuestionPrompt module={module} question={question} />
             <renderer.Input
               input={module.input}
               module={module}

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface Call {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   body: unknown;
   at: number;
 }
@@ -19,7 +21,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' && init.body ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, path: url.pathname, body, at: Date.now() };
+    const call = { method, path: url.pathname, query: url.searchParams, body, at: Date.now() };
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];
     if (!handler)

@@ -1,5 +1,12 @@
 import { expect, it } from 'vitest';
+import { modules } from '../../shared/modules';
 import { agent, describeEachDriver, loggedInUser } from '../../tests/helpers/app';
+
+const affixModule = modules.find((m) => m.suggest === 'affixes')!;
+/** A module without affix suggestions whose add form is a question and a list of answers. */
+const otherModule = modules.find(
+  (m) => !m.suggest && m.entry.fields.map((f) => f.name).join() === 'question,options',
+)!;
 
 describeEachDriver('transliteration call', (t) => {
   it('suggests Devanagari words, best first, the typed word last', async () => {
@@ -24,6 +31,28 @@ describeEachDriver('transliteration call', (t) => {
     expect(res.body.suggestions.slice(0, 3)).toContain('गणपूर्ति');
   });
 
+  it('ranks the stored answers of a module with affix suggestions first, for that module only', async () => {
+    const c = agent(t().app);
+    const first = async (query: string) =>
+      (await c.get<{ suggestions: string[] }>(`/api/transliterate?text=ap&num=5${query}`)).body.suggestions;
+    // No stored answers yet: the module changes nothing.
+    expect(await first(`&module=${affixModule.key}`)).toEqual(await first(''));
+    const { client: admin } = await loggedInUser(t(), { admin: true });
+    const added = await admin.post(`/api${affixModule.api.add}`, { question: "'अपमान' में", options: ['अप'] });
+    expect(added.status).toBe(201);
+    // Both words now in the bank, boosted alike: outside the affix module the common आप wins.
+    expect(
+      (await admin.post(`/api${otherModule.api.add}`, { question: 'You', options: ['आप', 'तुम'] })).status,
+    ).toBe(201);
+    expect((await first(''))[0]).toBe('आप');
+    const inModule = await first(`&module=${affixModule.key}`);
+    expect(inModule[0]).toBe('अप');
+    expect(inModule).toContain('आप');
+    expect(inModule.at(-1)).toBe('ap');
+    // A module without affix suggestions ranks as a call without one.
+    expect(await first(`&module=${otherModule.key}`)).toEqual(await first(''));
+  });
+
   it('refuses bad input with a clear 400', async () => {
     const c = agent(t().app);
     expect(await c.get('/api/transliterate')).toMatchObject({
@@ -37,6 +66,10 @@ describeEachDriver('transliteration call', (t) => {
     expect(await c.get('/api/transliterate?text=abc&num=0')).toMatchObject({
       status: 400,
       body: { message: 'num must be at least 1.' },
+    });
+    expect(await c.get('/api/transliterate?text=ap&module=nope')).toMatchObject({
+      status: 400,
+      body: { message: 'module must be a quiz module key.' },
     });
     const odd = await c.get(`/api/transliterate?text=${encodeURIComponent('<script>')}`);
     expect(odd.status).toBe(400);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ModuleKey, moduleKeys } from '../../shared/modules';
 import type { AppContext, TypedApp } from '../context';
 import { badRequest } from '../http-errors';
 import { TranslitInputError } from '../translit/index';
@@ -19,13 +20,19 @@ export function transliterateRoutes(app: TypedApp, _ctx: AppContext, translit: T
             .min(1, 'num must be at least 1.')
             .max(10, 'num must be at most 10.')
             .default(5),
+          /** The module being answered: its registry `suggest` (upsarg's affixes first) applies. */
+          module: z
+            .enum(moduleKeys as [ModuleKey, ...ModuleKey[]], { message: 'module must be a quiz module key.' })
+            .optional(),
         }),
         response: { 200: z.object({ suggestions: z.array(z.string()) }) },
       },
     },
     async (request) => {
       try {
-        return { suggestions: await translit.suggest(request.query.text, request.query.num) };
+        return {
+          suggestions: await translit.suggest(request.query.text, request.query.num, request.query.module),
+        };
       } catch (err) {
         if (err instanceof TranslitInputError)
           throw badRequest(`Cannot transliterate this text: ${err.message}.`);

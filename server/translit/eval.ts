@@ -2,7 +2,9 @@
  * Scores the transliterator: npm run eval:translit [-- --holdout] [--verbose] [--bank]
  *
  * Prints top-1 and top-5 accuracy on eval/dev-set.tsv (and eval/holdout.tsv with --holdout),
- * the lexicon's load time and memory, and suggest() latency percentiles over all inputs.
+ * top-1 and top-5 on the affixes of the starter bank (eval/affixes.tsv: a suggestion counts
+ * when it is one of the question's accepted forms), the lexicon's load time and memory, and
+ * suggest() latency percentiles over all inputs.
  * --bank first passes the question bank (content/*.json) to addWords, as the server does.
  */
 import { readFileSync } from 'node:fs';
@@ -10,12 +12,41 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { loadTransliterator, type Transliterator } from './index';
-import { questionBankWords } from './lexicon';
+import { modules } from '../../shared/modules';
+import {
+  createWordSet,
+  loadTransliterator,
+  type SuggestOptions,
+  type Transliterator,
+  type WordSet,
+} from './index';
+import { answerTexts, questionBankWords } from './lexicon';
 
 interface Pair {
   typed: string;
   expected: string;
+}
+
+interface AffixTyping {
+  module: string;
+  typed: string;
+  accepted: string[];
+}
+
+function readAffixes(): AffixTyping[] {
+  const path = fileURLToPath(new URL('./eval/affixes.tsv', import.meta.url));
+  const out: AffixTyping[] = [];
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    const [module, typed, accepted] = line.split('\t');
+    if (module && typed && accepted)
+      out.push({
+        module,
+        typed: typed.trim(),
+        accepted: accepted.split('|').map((a) => a.trim().normalize('NFC')),
+      });
+  }
+  return out;
 }
 
 function readPairs(name: string): Pair[] {
@@ -47,13 +78,20 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-function score(name: string, t: Transliterator, pairs: Pair[], verbose: boolean, latencies: number[]): void {
+function score(
+  name: string,
+  t: Transliterator,
+  pairs: Pair[],
+  verbose: boolean,
+  latencies: number[],
+  options: SuggestOptions = {},
+): void {
   let top1 = 0;
   let top5 = 0;
   const misses: string[] = [];
   for (const { typed, expected } of pairs) {
     const start = performance.now();
-    const got = t.suggest(typed, 5);
+    const got = t.suggest(typed, 5, options);
     latencies.push(performance.now() - start);
     if (got[0] === expected) top1++;
     if (got.includes(expected)) top5++;
@@ -65,6 +103,29 @@ function score(name: string, t: Transliterator, pairs: Pair[], verbose: boolean,
   const pct = (n: number): string => `${((100 * n) / pairs.length).toFixed(1)}%`;
   console.log(`${name}: ${pairs.length} pairs  top-1 ${pct(top1)} (${top1})  top-5 ${pct(top5)} (${top5})`);
   if (verbose && misses.length > 0) console.log(`misses:\n${misses.join('\n')}`);
+}
+
+/** Top-1 and top-5 on the affix set: right when the suggestion is one of the accepted forms. */
+function scoreAffixes(
+  name: string,
+  typings: AffixTyping[],
+  suggest: (a: AffixTyping) => string[],
+  verbose: boolean,
+): void {
+  let top1 = 0;
+  let top5 = 0;
+  const misses: string[] = [];
+  for (const a of typings) {
+    const got = suggest(a);
+    if (a.accepted.includes(got[0] ?? '')) top1++;
+    else misses.push(`  ${a.module} ${a.typed} → ${a.accepted.join('|')}: got ${got.join(' ')}`);
+    if (got.some((g) => a.accepted.includes(g))) top5++;
+  }
+  const pct = (n: number): string => `${((100 * n) / typings.length).toFixed(1)}%`;
+  console.log(
+    `${name}: ${typings.length} typings  top-1 ${pct(top1)} (${top1})  top-5 ${pct(top5)} (${top5})`,
+  );
+  if (verbose && misses.length > 0) console.log(`top-1 misses:\n${misses.join('\n')}`);
 }
 
 const args = process.argv.slice(2);
@@ -90,6 +151,26 @@ if (args.includes('--holdout')) sets.push(['holdout', readPairs('holdout.tsv')])
 // One unmeasured pass so the figures are for a warmed-up server, as in production.
 for (const [, pairs] of sets) for (const p of pairs) t.suggest(p.typed, 5);
 for (const [name, pairs] of sets) score(name, t, pairs, verbose, latencies);
+const affixes = readAffixes();
+// What the server ranks first for these modules: their stored answers (here the starter bank's).
+const contentDir = fileURLToPath(new URL('../../content', import.meta.url));
+const firstSets = new Map<string, WordSet>();
+for (const m of modules.filter((m) => m.suggest === 'affixes')) {
+  const rows = JSON.parse(readFileSync(`${contentDir}/${m.key}.json`, 'utf8')) as Record<string, unknown>[];
+  firstSets.set(m.key, createWordSet(rows.flatMap((r) => answerTexts(m, r))));
+}
+scoreAffixes('affixes, no module', affixes, (a) => t.suggest(a.typed, 5), verbose);
+scoreAffixes(
+  'affixes, module-aware',
+  affixes,
+  (a) => t.suggest(a.typed, 5, { first: firstSets.get(a.module) }),
+  verbose,
+);
+// A word that is no affix, typed in an affix module: how much the affixes get in its way.
+for (const [key, first] of firstSets) {
+  const holdout = sets.find(([name]) => name === 'holdout')?.[1];
+  if (holdout) score(`holdout typed in ${key}`, t, holdout, false, [], { first });
+}
 latencies.sort((a, b) => a - b);
 console.log(
   `suggest() latency over ${latencies.length} calls: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms, max ${(latencies.at(-1) ?? 0).toFixed(2)} ms`,

@@ -13,15 +13,57 @@ import { fileURLToPath } from 'node:url';
 import { devanagariTokens, isDevanagariWord } from './devanagari-key';
 import { latinTokens, looseKey } from './latin-key';
 import { devanagariWordsIn, Lexicon, parseLexiconLine } from './lexicon';
-import { closeness, score } from './rank';
+import { closeness, score, WEIGHTS } from './rank';
 import { generate } from './rules';
 
 export interface Transliterator {
   /** Up to `num` (default 5) suggestions, best first: Devanagari candidates, then the typed text. */
-  suggest(text: string, num?: number): string[];
+  suggest(text: string, num?: number, options?: SuggestOptions): string[];
   /** Adds words (any text: its Devanagari words are taken) or raises their boost. */
   addWords(words: Iterable<string>, boost?: number): void;
   readonly size: number;
+}
+
+export interface SuggestOptions {
+  /**
+   * Words ranked before the lexicon's whenever they fit the typing (a module's own answers:
+   * upsarg's अप, सम्, दुर्); the lexicon's candidates follow in their usual order.
+   */
+  first?: WordSet;
+}
+
+/** A small set of whole words with their own index, apart from the lexicon (see SuggestOptions). */
+export interface WordSet {
+  /** Adds the Devanagari words of each text that is one word (an answer like 'सम्'); others are skipped. */
+  add(texts: Iterable<string>): void;
+  has(word: string): boolean;
+  readonly size: number;
+}
+
+class Words implements WordSet {
+  readonly lex = new Lexicon();
+
+  add(texts: Iterable<string>): void {
+    for (const text of texts) {
+      const words = devanagariWordsIn(text);
+      if (words.length === 1 && words[0] === text.normalize('NFC').trim())
+        this.lex.add({ word: words[0], freq: 1, romans: '' });
+    }
+  }
+
+  has(word: string): boolean {
+    return this.lex.idOf(word) !== undefined;
+  }
+
+  get size(): number {
+    return this.lex.size;
+  }
+}
+
+export function createWordSet(texts: Iterable<string> = []): WordSet {
+  const set = new Words();
+  set.add(texts);
+  return set;
 }
 
 /** Thrown for input the engine refuses; the HTTP layer answers 400. */
@@ -48,6 +90,14 @@ const MAX_CANDIDATES = 400;
 export const GENERATED_PENALTY = 0.15;
 /** Added per unit of the generator's own cost above its best spelling. */
 export const GENERATED_SLOPE = 0.2;
+/**
+ * How far from the typing a word of a `first` set may be and still rank first: one cheap slip
+ * (a vowel's length, an aspirate, a dropped a), never a whole letter more or less — "ap" reaches
+ * अप, "prati" does not fall back to प्र, and a word that is no affix ("shaam", "baar") keeps its
+ * own spelling first. 0.7 (two slips) gained nothing on the affix set and cost the held-out words
+ * typed in upsarg 2.4 points of top-1.
+ */
+export const FIRST_MAX_COST = 0.35;
 
 const VALID_RE = /^[A-Za-z'\-\s\u0900-\u097F]*$/;
 
@@ -73,7 +123,8 @@ class Engine implements Transliterator {
     }
   }
 
-  suggest(text: string, num = DEFAULT_NUM): string[] {
+  suggest(text: string, num = DEFAULT_NUM, options: SuggestOptions = {}): string[] {
+    const first = options.first instanceof Words ? options.first : undefined;
     if (typeof text !== 'string') throw new TranslitInputError('text must be a string');
     const typed = text.trim().replace(/\s+/g, ' ');
     if (typed.length > MAX_INPUT_LENGTH) {
@@ -93,7 +144,7 @@ class Engine implements Transliterator {
     let prefix = '';
     for (let i = 0; i < lastIndex; i++) {
       const part = parts[i] ?? '';
-      prefix += i % 2 === 1 ? part : (this.candidates(part, 1)[0] ?? part);
+      prefix += i % 2 === 1 ? part : (this.candidates(part, 1, first)[0] ?? part);
     }
     const suffix = parts.slice(lastIndex + 1).join('');
 
@@ -101,13 +152,16 @@ class Engine implements Transliterator {
       return [prefix + lastWord + suffix];
     }
     const slots = limit > 1 ? limit - 1 : 1;
-    const out = this.candidates(lastWord, slots).map((w) => prefix + w + suffix);
+    const out = this.candidates(lastWord, slots, first).map((w) => prefix + w + suffix);
     if (out.length < limit) out.push(typed);
     return out;
   }
 
-  /** Best Devanagari spellings of one word, at most `n`. Devanagari input is kept as is. */
-  private candidates(word: string, n: number): string[] {
+  /**
+   * Best Devanagari spellings of one word, at most `n`: the words of `first` that fit the
+   * typing, then the lexicon's and the generator's. Devanagari input is kept as is.
+   */
+  private candidates(word: string, n: number, first?: Words): string[] {
     const clean = word.replaceAll("'", '');
     if (clean === '') return [];
     if (isDevanagariWord(clean)) return [clean];
@@ -145,9 +199,22 @@ class Engine implements Transliterator {
     }
 
     const ranked: Candidate[] = Array.from(scored, ([w, s]) => ({ word: w, score: s }));
-    ranked.sort((a, b) => a.score - b.score || (a.word < b.word ? -1 : 1));
-    return ranked.slice(0, n).map((c) => c.word);
+    ranked.sort(byScore);
+    const preferred = first ? firstFitting(first, tokens, key, maxDist) : [];
+    return [...new Set([...preferred, ...ranked.map((c) => c.word)])].slice(0, n);
   }
+}
+
+const byScore = (a: Candidate, b: Candidate) => a.score - b.score || (a.word < b.word ? -1 : 1);
+
+/** The words of a `first` set within FIRST_MAX_COST of the typing, closest first. */
+function firstFitting(set: Words, tokens: string, key: string, maxDist: number): string[] {
+  const fitting: Candidate[] = [];
+  for (const { item, dist } of set.lex.index.lookup(key, maxDist)) {
+    const cost = closeness(tokens, set.lex.tokens(item), []) + WEIGHTS.keyDist * dist;
+    if (cost <= FIRST_MAX_COST) fitting.push({ word: set.lex.word(item), score: cost });
+  }
+  return fitting.sort(byScore).map((c) => c.word);
 }
 
 /** Loads lexicon.tsv synchronously and builds the index. */

@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { modules } from '../../shared/modules';
+import { modules, type QuizModule } from '../../shared/modules';
 import { devanagariKeys, devanagariTokens } from './devanagari-key';
 import { FuzzyIndex } from './fuzzy-index';
 import { latinKey, latinTokens } from './latin-key';
@@ -52,8 +52,18 @@ export function devanagariWordsIn(text: string): string[] {
  * shudhi and the faulty sentence of vakya shudhi. Their words must not join the lexicon.
  */
 export const WRONG_BY_DESIGN: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  modules.filter((m) => m.misspeltPrompt).map((m) => [`${m.key}.json`, m.promptFields]),
+  modules.filter((m) => m.testsSpelling).map((m) => [`${m.key}.json`, m.promptFields]),
 );
+
+/**
+ * The answers a question stores (the strings of the module's answer fields, in a content row or
+ * a stored `answer`): what a module with `suggest: 'affixes'` ranks first.
+ */
+export function answerTexts(module: QuizModule, answer: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  for (const field of module.answerFields) collectStrings(answer[field], [], out);
+  return out;
+}
 
 function collectStrings(value: unknown, skip: readonly string[], out: string[]): void {
   if (typeof value === 'string') out.push(value);

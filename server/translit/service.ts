@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { findModule, type QuizModule } from '../../shared/modules';
 import type { Db } from '../db/client';
 import { questions } from '../db/schema';
-import { loadTransliterator, type Transliterator } from './index';
+import { createWordSet, loadTransliterator, type Transliterator, type WordSet } from './index';
+import { answerTexts } from './lexicon';
 
 /** The lexicon is big and read-only apart from added words: one per process, loaded on first use. */
 let shared: Transliterator | undefined;
@@ -22,7 +23,7 @@ export function questionTexts(
     if (typeof v === 'string') out.push(v);
     else if (Array.isArray(v)) for (const x of v) take(x);
   };
-  if (!module.misspeltPrompt) take(Object.values(q.prompt));
+  if (!module.testsSpelling) take(Object.values(q.prompt));
   take(Object.values(q.answer));
   if (q.explanation) out.push(q.explanation);
   return out;
@@ -32,7 +33,8 @@ const SYNC_MS = 30_000;
 const GOOGLE_TIMEOUT_MS = 1500;
 
 export interface TranslitService {
-  suggest(text: string, num: number): Promise<string[]>;
+  /** `module`: the key of the module the learner is answering, whose registry `suggest` may apply. */
+  suggest(text: string, num: number, module?: string): Promise<string[]>;
   learn(
     module: QuizModule,
     rows: { prompt: Record<string, unknown>; answer: Record<string, unknown>; explanation?: string | null }[],
@@ -44,6 +46,8 @@ export interface TranslitService {
  * TRANSLIT_PROVIDER=google, falling back to the engine on any failure. Words of the question
  * bank join the lexicon at first use and every 30 s after (so every instance learns new
  * questions without a restart); the instance that adds a question learns it at once.
+ * A module with `suggest: 'affixes'` (upsarg, pratyay) has its stored answers ranked first,
+ * by the built-in engine whatever the provider: the external service knows no module.
  */
 export function createTranslitService(options: {
   db: Db;
@@ -52,6 +56,15 @@ export function createTranslitService(options: {
 }): TranslitService {
   let syncedAt: Date | undefined;
   let syncing: Promise<void> | undefined;
+  /** Per module with `suggest: 'affixes'`: its stored answers (kept after a delete until a restart). */
+  const firstSets = new Map<string, WordSet>();
+
+  function learnAnswers(module: QuizModule, answer: Record<string, unknown>) {
+    if (module.suggest !== 'affixes') return;
+    const set = firstSets.get(module.key) ?? createWordSet();
+    firstSets.set(module.key, set);
+    set.add(answerTexts(module, answer));
+  }
 
   async function sync() {
     const since = syncedAt;
@@ -71,7 +84,9 @@ export function createTranslitService(options: {
       );
     for (const r of rows) {
       const module = findModule(r.module);
-      if (module) engine().addWords(questionTexts(module, r));
+      if (!module) continue;
+      engine().addWords(questionTexts(module, r));
+      learnAnswers(module, r.answer);
     }
     syncedAt = started;
   }
@@ -108,8 +123,10 @@ export function createTranslitService(options: {
   }
 
   return {
-    async suggest(text, num) {
+    async suggest(text, num, moduleKey) {
       await maybeSync();
+      const first = moduleKey === undefined ? undefined : firstSets.get(moduleKey);
+      if (first) return engine().suggest(text, num, { first });
       if (options.provider === 'google') {
         try {
           return await google(text, num);
@@ -120,8 +137,11 @@ export function createTranslitService(options: {
       return engine().suggest(text, num);
     },
     learn(module, rows) {
-      if (!shared) return;
-      for (const r of rows) shared.addWords(questionTexts(module, r));
+      for (const r of rows) {
+        // The lexicon, when loaded (the first sync, which loads it, reads these rows anyway).
+        shared?.addWords(questionTexts(module, r));
+        learnAnswers(module, r.answer);
+      }
     },
   };
 }

@@ -5,6 +5,7 @@ export const administrativeVocabulary = questionWithOptions({
   title: 'Administrative Vocabulary',
   titleHi: 'प्रशासनिक शब्दावली',
   icon: '🏛️',
+  instruction: 'हिंदी पर्याय लिखिए',
   route: '/administrative-vocabulary',
   entryRoute: '/admin/administrative-vocabulary-entry',
   api: {
@@ -18,7 +19,6 @@ export const administrativeVocabulary = questionWithOptions({
   limitKey: 'administrativeVocabulary',
   availabilityKey: 'AdministrativeVocabulary',
   folding: 'vocabulary',
-  transliterate: true,
   entryTitle: 'प्रशासनिक शब्दावली जोड़ें',
   questionLabel: 'English term',
   answerLabel: 'Hindi equivalent',

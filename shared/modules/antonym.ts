@@ -13,6 +13,7 @@ export const antonym = defineModule({
   title: 'Antonyms',
   titleHi: 'विलोम शब्द',
   icon: '↔️',
+  instruction: 'विलोम शब्द लिखिए',
   route: '/antonyms',
   entryRoute: '/admin/antonym-entry',
   api: { fetch: '/antonym-word', submit: '/antonym-word/answer', add: '/admin/antonyms', dayDone: 'antonym' },

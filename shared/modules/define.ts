@@ -59,7 +59,13 @@ interface ModuleSpec<Row extends Obj, Sub extends Obj> {
   key: string;
   title: string;
   titleHi: string;
+  /** An emoji, or a short Devanagari glyph drawn as a badge (upsarg's उ), named by titleHi. */
   icon: string;
+  /**
+   * The exam-style instruction shown above every prompt (संधि कीजिए, उपसर्ग पहचानिए …): exam
+   * content, Hindi in both interface languages.
+   */
+  instruction: string;
   /** Client routes: the quiz screen and the admin entry form. */
   route: string;
   entryRoute: string;
@@ -107,9 +113,17 @@ interface ModuleSpec<Row extends Obj, Sub extends Obj> {
   /** The progress call carries this module's per-day totals under its key (the spec's vakyaShudhi record). */
   progressTotals?: boolean;
   hasDay?: boolean;
-  transliterate?: boolean;
-  /** The prompt is misspelt on purpose (shabd and vakya shudhi): its words must not teach the transliterator. */
-  misspeltPrompt?: boolean;
+  /**
+   * The module tests spelling (shabd and vakya shudhi): its prompt is misspelt on purpose, so its
+   * words never teach the transliterator, and its answer box offers no transliteration (the
+   * learner's own spelling is what is judged). Every other typed answer offers it.
+   */
+  testsSpelling?: boolean;
+  /**
+   * What the answer box's suggestions rank first: 'affixes' — this module's own stored answers
+   * (upsarg's अप, सम्, दुर्; pratyay's ता, इक), so a learner who types "ap" gets अप, not आप.
+   */
+  suggest?: 'affixes';
   entry: { title: string; fields: readonly EntryField[] };
   texts: {
     fetchError: string;
@@ -128,12 +142,15 @@ export interface QuizModule extends Omit<ModuleSpec<Obj, Obj>, 'promptFields' | 
   promptFields: readonly string[];
   answerFields: readonly string[];
   idField: string;
+  /** The answer boxes offer Hindi transliteration: every typed answer unless the module tests spelling. */
+  transliterate: boolean;
 }
 
 export function defineModule<const K extends string, Row extends Obj, Sub extends Obj>(
   spec: ModuleSpec<Row, Sub> & { key: K },
 ): QuizModule & { key: K } {
-  return spec as unknown as QuizModule & { key: K };
+  const transliterate = spec.input.kind !== 'choice' && !spec.testsSpelling;
+  return { ...spec, transliterate } as unknown as QuizModule & { key: K };
 }
 
 /** Feedback texts (SPEC.md §8): the emoji form, and the plain form pratyay/paryayvachi use. */

@@ -8,6 +8,7 @@ type Common = Pick<
   | 'title'
   | 'titleHi'
   | 'icon'
+  | 'instruction'
   | 'route'
   | 'entryRoute'
   | 'api'
@@ -20,7 +21,8 @@ type Common = Pick<
   | 'onDuplicateAdd'
   | 'screen'
   | 'progressTotals'
-  | 'transliterate'
+  | 'testsSpelling'
+  | 'suggest'
   | 'folding'
 >;
 
@@ -50,7 +52,6 @@ export function questionWithAnswers<const K extends string>(
     day?: boolean;
     /** Longer prompts (sentences) get a textarea. */
     long?: boolean;
-    misspeltPrompt?: boolean;
   },
 ): QuizModule & { key: K } {
   const max = common.long ? 1000 : 300;

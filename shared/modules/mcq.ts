@@ -5,6 +5,7 @@ export const mcq = questionWithChoices({
   title: 'MCQ',
   titleHi: 'बहुविकल्पीय प्रश्न',
   icon: '☑️',
+  instruction: 'सही विकल्प चुनिए',
   route: '/mcq',
   entryRoute: '/admin/mcq',
   api: {

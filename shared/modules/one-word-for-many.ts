@@ -5,6 +5,7 @@ export const oneWordForMany = questionWithAnswers({
   title: 'One Word for Many',
   titleHi: 'अनेक शब्दों के लिए एक शब्द',
   icon: '🎯',
+  instruction: 'एक शब्द लिखिए',
   route: '/one-word-for-many',
   entryRoute: '/admin/one-word-for-many-entry',
   api: {

@@ -13,6 +13,7 @@ export const paryayvachi = defineModule({
   title: 'Paryayvachi',
   titleHi: 'पर्यायवाची शब्द',
   icon: '🔁',
+  instruction: 'दो पर्यायवाची शब्द लिखिए',
   route: '/paryayvachi',
   entryRoute: '/admin/paryayvachi-entry',
   api: {

@@ -25,3 +25,37 @@ describe('the module registry', () => {
     expect(() => checkRegistry(clash(change))).toThrow(new RegExp(`${what} '.+' is claimed by both`));
   });
 });
+
+describe('the registry on input (PRODUCT.md §8)', () => {
+  it('offers transliteration in every typed answer except the spelling modules', () => {
+    const typed = modules.filter((m) => m.input.kind !== 'choice');
+    expect(typed.filter((m) => !m.transliterate).map((m) => m.key)).toEqual(['shabdShudhi', 'vakyaShudhi']);
+    expect(typed.filter((m) => m.transliterate)).toHaveLength(typed.length - 2);
+    for (const m of modules.filter((m) => m.input.kind === 'choice')) expect(m.transliterate).toBe(false);
+  });
+
+  it('ranks the affix forms first in upsarg and pratyay only', () => {
+    expect(modules.filter((m) => m.suggest === 'affixes').map((m) => m.key)).toEqual(['upsarg', 'pratyay']);
+  });
+
+  it('gives every module an exam-style instruction in Hindi', () => {
+    for (const m of modules)
+      expect(m.instruction, m.key).toMatch(/^[\u0900-\u097F -]+(लिखिए|कीजिए|चुनिए|पहचानिए)$/);
+    expect(new Set(modules.map((m) => m.instruction)).size).toBe(modules.length);
+    expect(Object.fromEntries(modules.map((m) => [m.key, m.instruction]))).toMatchObject({
+      sandhi: 'संधि कीजिए',
+      shabdShudhi: 'शुद्ध वर्तनी लिखिए',
+      upsarg: 'उपसर्ग पहचानिए',
+      pratyay: 'प्रत्यय पहचानिए',
+      samas: 'समास का भेद चुनिए',
+    });
+  });
+
+  it('draws upsarg and pratyay with Devanagari, not Latin-letter emoji', () => {
+    for (const m of modules) expect(m.icon, m.key).not.toMatch(/[\u{1F520}-\u{1F524}A-Za-z]/u);
+    expect(modules.filter((m) => /^[\u0900-\u097F]+$/.test(m.icon)).map((m) => [m.key, m.icon])).toEqual([
+      ['upsarg', 'उ'],
+      ['pratyay', 'प्र'],
+    ]);
+  });
+});

@@ -14,6 +14,7 @@ export const sandhiViched = defineModule({
   title: 'Sandhi Viched',
   titleHi: 'संधि विच्छेद',
   icon: '✂️',
+  instruction: 'संधि-विच्छेद कीजिए',
   route: '/sandhi-viched',
   entryRoute: '/admin/sandhi-viched-entry',
   api: {

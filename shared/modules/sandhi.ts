@@ -13,6 +13,7 @@ export const sandhi = defineModule({
   title: 'Sandhi',
   titleHi: 'संधि',
   icon: '🔗',
+  instruction: 'संधि कीजिए',
   route: '/sandhi',
   entryRoute: '/admin/sandhi-entry',
   api: { fetch: '/sandhi', submit: '/sandhi/submit', add: '/sandhi', dayDone: 'sandhi' },

@@ -5,6 +5,7 @@ export const shabdShudhi = questionWithAnswers({
   title: 'Shabd Shudhi',
   titleHi: 'शब्द शुद्धि',
   icon: '✏️',
+  instruction: 'शुद्ध वर्तनी लिखिए',
   route: '/shabd-shudhi',
   entryRoute: '/admin/shabd-shudhi-entry',
   api: {
@@ -19,7 +20,7 @@ export const shabdShudhi = questionWithAnswers({
   availabilityKey: 'ShabdShudhi',
   folding: 'spelling',
   day: true,
-  misspeltPrompt: true,
+  testsSpelling: true,
   entryTitle: 'Add Shabd Shudhi Question',
   questionLabel: 'Misspelt word',
   answerLabel: 'Correct spelling',

@@ -6,6 +6,7 @@ export const tatsamTadbhav = questionWithAnswers({
   title: 'Tatsam–Tadbhav',
   titleHi: 'तत्सम-तद्भव',
   icon: '🌱',
+  instruction: 'तत्सम रूप लिखिए',
   route: '/tatsam-tadbhav',
   entryRoute: '/admin/tatsam-tadbhav-entry',
   api: {
@@ -19,7 +20,6 @@ export const tatsamTadbhav = questionWithAnswers({
   limitKey: 'tatsamTadbhav',
   availabilityKey: 'TatsamTadbhav',
   folding: 'vocabulary',
-  transliterate: true,
   entryTitle: 'Add a Tadbhav Word (तद्भव)',
   questionLabel: 'Tadbhav word',
   answerLabel: 'तत्सम रूप',

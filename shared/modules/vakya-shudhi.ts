@@ -5,6 +5,7 @@ export const vakyaShudhi = questionWithAnswers({
   title: 'Vakya Shudhi',
   titleHi: 'वाक्य शुद्धि',
   icon: '📝',
+  instruction: 'वाक्य शुद्ध कीजिए',
   route: '/vakya-shudhi',
   entryRoute: '/admin/vakya-shudhi-entry',
   api: {
@@ -22,7 +23,7 @@ export const vakyaShudhi = questionWithAnswers({
   availabilityKey: 'VakyaShudhi',
   folding: 'spelling',
   long: true,
-  misspeltPrompt: true,
+  testsSpelling: true,
   entryTitle: 'Add Vakya Shudhi Question',
   questionLabel: 'Sentence with an error',
   answerLabel: 'Corrected sentence',

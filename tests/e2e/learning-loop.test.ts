@@ -85,6 +85,7 @@ describe.skipIf(!hasChromium)('the learning loop on a phone', () => {
     await page.getByText('2 left').waitFor();
     expect(await page.getByRole('timer').count()).toBe(0);
     expect(await page.locator('.review__module').textContent()).toContain(antonym.titleHi);
+    expect(await page.locator('.instruction').textContent()).toBe(antonym.instruction);
     await page.getByLabel('Antonym', { exact: true }).pressSequentially(await rightAnswerOnScreen(page));
     await checkScreen(page, 'learning-review-question');
     await page.getByRole('button', { name: 'Submit' }).click();

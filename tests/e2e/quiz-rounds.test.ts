@@ -1,5 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inputTexts } from '../../app/features/quiz/input-texts';
+import { optionLetters } from '../../app/features/quiz/option-letters';
+import { insertQuestions } from '../../server/quiz/questions';
 import { getModule, type ModuleKey, moduleKeys } from '../../shared/modules';
 import { SAMAS_TYPES } from '../../shared/modules/samas';
 import {
@@ -32,6 +35,9 @@ const answers: Record<ModuleKey, { right: (i: number) => string[]; wrong: string
   tatsamTadbhav: { right: (i) => [`तत्समक${i}`], wrong: ['अग्नि'] },
   samas: { right: (i) => [SAMAS_TYPES[i % 6]!], wrong: [SAMAS_TYPES[3]] },
 };
+
+/** The module whose suggestions rank its own answers (affixes) first, with अप among its answers. */
+const affixKey = moduleKeys.find((k) => getModule(k).suggest === 'affixes')!;
 
 let server: E2eServer;
 let browser: Browser;
@@ -67,6 +73,21 @@ describe.skipIf(!hasChromium)('a full timed round in every module, on phones', (
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launch()]);
     for (const key of moduleKeys) await server.seed(key, 3);
+    // After the seeded three, so never served in the two-question round: अप, an affix, and आप,
+    // a common word, both in the bank (as in the starter bank), so only the module tells them apart.
+    await insertQuestions(server.t.database.db, getModule(affixKey), [
+      { question: "'अपमान' में उपसर्ग", options: ['अप'] },
+    ]);
+    const other = moduleKeys.find(
+      (k) =>
+        !getModule(k).suggest &&
+        getModule(k)
+          .entry.fields.map((f) => f.name)
+          .join() === 'question,options',
+    )!;
+    await insertQuestions(server.t.database.db, getModule(other), [
+      { question: 'You', options: ['आप', 'तुम'] },
+    ]);
     await server.settings({
       quizLimits: Object.fromEntries(moduleKeys.map((k) => [getModule(k).limitKey, 2])),
       VAKYA_SHUDHI_QUESTIONS_PER_DAY: 2,
@@ -91,10 +112,34 @@ describe.skipIf(!hasChromium)('a full timed round in every module, on phones', (
       await prompt(page).waitFor();
       expect(await page.getByRole('timer').textContent()).toMatch(/^[01]:\d\d$/);
       expect(await prompt(page).textContent()).toContain('1');
+      // The exam's instruction, above the prompt.
+      expect(await page.locator('.instruction').textContent()).toBe(module.instruction);
+      expect(await page.locator('.instruction + .prompt').count()).toBe(1);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `quiz-${key}-0-prompt`);
+      if (module.input.kind === 'choice') {
+        // Options lettered as in the exam: क ख ग घ …
+        const letters = await page.locator('.choice__letter').allTextContents();
+        expect(letters.length).toBeGreaterThan(1);
+        expect(letters).toEqual(optionLetters.hi.slice(0, letters.length));
+      } else if (!module.transliterate) {
+        // The spelling modules: the learner's own spelling, no suggestions.
+        expect(await page.getByRole('combobox').count()).toBe(0);
+      }
 
       if (module.transliterate) {
         // Hindi suggestions for a word typed in Latin letters: space asks, a tap replaces the word.
-        const box = page.getByRole('combobox');
+        const box = page.getByRole('combobox').first();
+        expect(await box.getAttribute('placeholder')).toBe(
+          module.input.kind === 'pair' ? inputTexts.en.translitHintShort : inputTexts.en.translitHint,
+        );
+        if (key === affixKey) {
+          // The affix first: अप, not the common आप.
+          await box.pressSequentially('ap ');
+          await page.getByRole('option', { name: 'अप', exact: true }).waitFor();
+          expect(await page.getByRole('option').first().textContent()).toBe('अप');
+          await box.fill('');
+        }
         await box.pressSequentially('namaste ');
         await page.getByRole('option', { name: 'नमस्ते', exact: true }).waitFor();
         expect(await page.getByRole('option').allTextContents()).toContain('namaste');

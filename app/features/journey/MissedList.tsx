@@ -3,6 +3,7 @@ import { getMissed, type MissedRow } from '../../api/learning';
 import type { TodayRow } from '../../api/quiz';
 import { useRequest } from '../../api/use-request';
 import { Loader } from '../../components/Loader';
+import { ModuleIcon } from '../../components/ModuleIcon';
 import { modules } from '../../registry';
 import { ResultsTable } from '../quiz/ResultsTable';
 import { journeyTexts } from './journey-texts';
@@ -37,7 +38,9 @@ export function MissedList({ day }: { day: string }) {
         return (
           <div key={m.key} className="missed__module">
             <h4 className="missed__title">
-              <span aria-hidden="true">{m.icon} </span>
+              <span aria-hidden="true">
+                <ModuleIcon module={m} />{' '}
+              </span>
               <span lang="hi">{m.titleHi}</span> <span className="cell-sub">{m.title}</span>
             </h4>
             <ResultsTable rows={mine.map(asResult)} hindi={!!m.texts.hindiResults} />

@@ -1,4 +1,5 @@
 import type { Progress } from '../../api/progress';
+import { ModuleIcon } from '../../components/ModuleIcon';
 import { modules } from '../../registry';
 import { moduleHistory } from './progress-days';
 import { ScoreTable } from './ScoreTable';
@@ -13,7 +14,9 @@ export function ModuleHistory({ progress }: { progress: Progress }) {
         return (
           <section className="card" key={m.key} aria-labelledby={`history-${m.key}`}>
             <h2 id={`history-${m.key}`} className="history__title">
-              <span aria-hidden="true">{m.icon} </span>
+              <span aria-hidden="true">
+                <ModuleIcon module={m} />{' '}
+              </span>
               <span lang="hi">{m.titleHi}</span> <span className="cell-sub">{m.title}</span>
             </h2>
             <ScoreTable heading="Date" rows={rows.map((r) => ({ ...r, key: r.day, label: r.day }))} />

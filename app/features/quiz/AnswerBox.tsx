@@ -1,4 +1,5 @@
 import { TransliterateInput } from '../../components/TransliterateInput';
+import { inputTexts } from './input-texts';
 
 interface AnswerBoxProps {
   id: string;
@@ -7,20 +8,29 @@ interface AnswerBoxProps {
   /** Read-only, not disabled: the box keeps the focus and the phone keeps its keyboard. */
   readOnly: boolean;
   transliterate: boolean;
+  /** The module's key, sent with each request for suggestions. */
+  moduleKey: string;
   multiline: boolean;
+  /** One of two boxes side by side: the short hint. */
+  narrow?: boolean;
   /** Enter in a multi-line box submits (a sentence answer is still one answer). */
   onSubmit: () => void;
   describedBy?: string;
 }
 
-/** One answer box: with Hindi suggestions for the modules that offer them (registry `transliterate`). */
+/**
+ * One answer box: with Hindi suggestions and a placeholder saying how to get them in every
+ * module that offers them (registry `transliterate`: all typed answers but the spelling ones).
+ */
 export function AnswerBox({
   id,
   value,
   onChange,
   readOnly,
   transliterate,
+  moduleKey,
   multiline,
+  narrow,
   onSubmit,
   describedBy,
 }: AnswerBoxProps) {
@@ -34,6 +44,8 @@ export function AnswerBox({
         onEnter={onSubmit}
         readOnly={readOnly}
         lang="hi"
+        module={moduleKey}
+        placeholder={narrow ? inputTexts.en.translitHintShort : inputTexts.en.translitHint}
         aria-describedby={describedBy}
       />
     );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { AppConfig, ModuleAvailability, QuizLimits, QuizTimes } from '../../api/config';
 import type { ModuleStats, Stats } from '../../api/learning';
 import { CalendarIcon, ClockIcon, ToolsIcon } from '../../components/icons';
+import { ModuleIcon } from '../../components/ModuleIcon';
 import { type ClientModule, modules } from '../../registry';
 import { progressTexts } from '../progress/progress-texts';
 import { dailyLimitOf } from './daily-limit';
@@ -76,7 +77,7 @@ export function ModuleTiles({ quizTimes, limits, availability, config, pro, admi
         const meta = (
           <>
             <span className="tile__icon" aria-hidden="true">
-              {m.icon}
+              <ModuleIcon module={m} />
             </span>
             <span className="tile__title" lang="hi">
               {m.titleHi}

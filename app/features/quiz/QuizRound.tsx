@@ -2,13 +2,15 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import type { AppConfig } from '../../api/config';
 import { Loader } from '../../components/Loader';
+import { ModuleIcon } from '../../components/ModuleIcon';
 import type { ClientModule } from '../../registry';
 import { ReportQuestion } from '../report/ReportQuestion';
-import { promptText, rendererFor } from './answer-renderers';
+import { rendererFor } from './answer-renderers';
 import { Countdown } from './Countdown';
 import { FeedbackPanel } from './FeedbackPanel';
 import { formatTime } from './format-time';
 import { LimitLine } from './LimitLine';
+import { QuestionPrompt } from './QuestionPrompt';
 import { quizTexts } from './quiz-texts';
 import { ResultsTable, ScoreLine } from './ResultsTable';
 import { ShareScore } from './ShareScore';
@@ -54,7 +56,9 @@ export function QuizRound({ module, seconds, pro, config, onLogout }: QuizRoundP
     <section className="quiz" aria-labelledby={`${idPrefix}-title`}>
       <div className="quiz__head">
         <h1 id={`${idPrefix}-title`} className="quiz__title">
-          <span aria-hidden="true">{module.icon} </span>
+          <span aria-hidden="true">
+            <ModuleIcon module={module} />{' '}
+          </span>
           <span lang="hi">{module.titleHi}</span>
           <span className="quiz__subtitle">{module.title}</span>
         </h1>
@@ -108,9 +112,7 @@ export function QuizRound({ module, seconds, pro, config, onLogout }: QuizRoundP
               else void submit();
             }}
           >
-            <p className="prompt" lang="hi">
-              {promptText(module, state.question)}
-            </p>
+            <QuestionPrompt module={module} question={state.question} />
             <renderer.Input
               input={module.input}
               module={module}

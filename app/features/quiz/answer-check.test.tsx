@@ -86,7 +86,7 @@ describe('answers are checked before they are sent', () => {
     // The last question's button reads Finish (§4.2).
     const finish = screen.getByRole('button', { name: 'Finish' }) as HTMLButtonElement;
     expect(finish.disabled).toBe(true);
-    fireEvent.click(screen.getByLabelText('ग1'));
+    fireEvent.click(screen.getByRole('radio', { name: 'ग1' }));
     expect(finish.disabled).toBe(false);
     expect(screen.getByText(quizTexts.lastQuestion)).toBeTruthy();
   });

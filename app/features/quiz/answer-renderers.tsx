@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { ServedQuestion } from '../../api/quiz';
 import type { AnswerInput, ClientModule } from '../../registry';
 import { AnswerBox } from './AnswerBox';
+import { inputTexts } from './input-texts';
+import { type LetterSet, optionLetter } from './option-letters';
 import { quizTexts } from './quiz-texts';
 
 /** What the learner has typed or picked, by the input's field names. */
@@ -29,6 +31,8 @@ export interface RendererProps<I extends AnswerInput> {
   idPrefix: string;
   onSubmit: () => void;
   describedBy?: string;
+  /** The letters a choice's options carry (option-letters.ts; Hindi unless told). */
+  letters?: LetterSet;
 }
 
 /** Blank: nothing happens (§5: the answer is required). Invalid: the message. Ready: the submit body. */
@@ -60,7 +64,8 @@ const text: Renderer<InputOf<'text'>> = {
         value={draft[input.field] ?? ''}
         onChange={(v) => setDraft({ ...draft, [input.field]: v })}
         readOnly={locked}
-        transliterate={!!module.transliterate}
+        transliterate={module.transliterate}
+        moduleKey={module.key}
         multiline={module.longAnswer}
         onSubmit={onSubmit}
         describedBy={describedBy}
@@ -102,8 +107,10 @@ const pair: Renderer<InputOf<'pair'>> = {
               value={draft[field] ?? ''}
               onChange={(v) => setDraft({ ...draft, [field]: v })}
               readOnly={locked}
-              transliterate={!!module.transliterate}
+              transliterate={module.transliterate}
+              moduleKey={module.key}
               multiline={false}
+              narrow
               onSubmit={onSubmit}
               describedBy={describedBy}
             />
@@ -131,14 +138,18 @@ const pair: Renderer<InputOf<'pair'>> = {
   focusId: (input, idPrefix) => `${idPrefix}-${input.fields[0]}`,
 };
 
-/** MCQ: pick one of the served options; the button reads Next, or Finish on the last question. */
+/**
+ * MCQ: pick one of the served options, lettered क ख ग घ as in the exam (the letter is for the
+ * eye; a screen reader hears the option and its position); the button reads Next, or Finish on
+ * the last question.
+ */
 const choice: Renderer<InputOf<'choice'>> = {
-  Input: ({ input, question, draft, setDraft, locked, verdict, idPrefix, describedBy }) => {
+  Input: ({ input, question, draft, setDraft, locked, verdict, idPrefix, describedBy, letters }) => {
     const options = Array.isArray(question.options) ? question.options : [];
     const picked = draft[input.field];
     return (
       <fieldset className="choices" aria-describedby={describedBy}>
-        <legend className="visually-hidden">Options</legend>
+        <legend className="visually-hidden">{inputTexts.en.options}</legend>
         {options.map((option, i) => {
           const right = verdict?.correctAnswers.includes(option);
           const wrongPick = verdict && !verdict.correct && option === picked;
@@ -158,6 +169,9 @@ const choice: Renderer<InputOf<'choice'>> = {
                 disabled={locked}
                 onChange={() => setDraft({ [input.field]: option })}
               />
+              <span className="choice__letter" aria-hidden="true">
+                {optionLetter(i, letters)}
+              </span>
               <span>{option}</span>
             </label>
           );

@@ -28,7 +28,7 @@ function answerQuestion(module: ClientModule): void {
   if (input.kind === 'pair')
     for (const [i, label] of input.labels.entries())
       fireEvent.change(screen.getByLabelText(label), { target: { value: `भाग${i + 1}` } });
-  if (input.kind === 'choice') fireEvent.click(screen.getByLabelText('ख1'));
+  if (input.kind === 'choice') fireEvent.click(screen.getByRole('radio', { name: 'ख1' }));
 }
 
 function serveTwo(module: ClientModule) {

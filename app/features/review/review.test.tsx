@@ -92,7 +92,7 @@ describe('the review screen', () => {
     expect(api.callsTo('GET', '/api/review')).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toContain(mcq.titleHi);
     expect(screen.getByText('1 left')).toBeTruthy();
-    fireEvent.click(screen.getByLabelText('ख7'));
+    fireEvent.click(screen.getByRole('radio', { name: 'ख7' }));
     fireEvent.click(screen.getByRole('button', { name: reviewTexts.submit }));
     await flush();
     expect(api.callsTo('POST', '/api/review/submit')[1]!.body).toEqual({

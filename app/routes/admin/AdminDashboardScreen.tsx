@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import '../../features/admin/admin.css';
+import { ModuleIcon } from '../../components/ModuleIcon';
 import { adminModules } from '../../features/admin/admin-module';
 
 /** /admin (§2.9): the eleven entry links with icons, and the question lists, settings and users. */
@@ -11,7 +12,7 @@ export default function AdminDashboardScreen() {
         {adminModules.map((m) => (
           <li key={m.key} className="admin-card">
             <span className="admin-card__icon" aria-hidden="true">
-              {m.icon}
+              <ModuleIcon module={m} />
             </span>
             <span className="admin-card__title">
               <span lang="hi">{m.titleHi}</span>

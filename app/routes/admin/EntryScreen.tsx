@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import '../../features/admin/admin.css';
+import { ModuleIcon } from '../../components/ModuleIcon';
 import { adminModule } from '../../features/admin/admin-module';
 import { EntryForm } from '../../features/admin/EntryForm';
 import type { ModuleKey } from '../../registry';
@@ -10,7 +11,9 @@ export default function EntryScreen({ moduleKey }: { moduleKey: ModuleKey }) {
   return (
     <div className="stack admin">
       <h1>
-        <span aria-hidden="true">{module.icon} </span>
+        <span aria-hidden="true">
+          <ModuleIcon module={module} />{' '}
+        </span>
         <span lang="hi">{module.entry.title}</span>
       </h1>
       <div className="card">

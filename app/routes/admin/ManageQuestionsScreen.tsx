@@ -4,6 +4,7 @@ import '../../features/admin/admin.css';
 import { deleteManagedQuestion, updateManagedQuestion } from '../../api/admin-manage';
 import type { AdminRow } from '../../api/admin-questions';
 import { errorText } from '../../api/client';
+import { ModuleIcon } from '../../components/ModuleIcon';
 import { notify } from '../../components/toast';
 import { adminModule } from '../../features/admin/admin-module';
 import { adminTexts } from '../../features/admin/admin-texts';
@@ -60,7 +61,9 @@ export default function ManageQuestionsScreen({ moduleKey }: { moduleKey: Module
   return (
     <div className="stack admin">
       <h1>
-        <span aria-hidden="true">{module.icon} </span>
+        <span aria-hidden="true">
+          <ModuleIcon module={module} />{' '}
+        </span>
         {module.entry.title}
       </h1>
       <div className="card">

@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import '../../features/admin/admin.css';
 import { deleteQuestion } from '../../api/admin-questions';
 import { errorText } from '../../api/client';
+import { ModuleIcon } from '../../components/ModuleIcon';
 import { notify } from '../../components/toast';
 import { adminModule } from '../../features/admin/admin-module';
 import { adminTexts } from '../../features/admin/admin-texts';
@@ -38,7 +39,9 @@ export default function QuestionListScreen() {
   return (
     <div className="stack admin">
       <h1>
-        <span aria-hidden="true">{module.icon} </span>
+        <span aria-hidden="true">
+          <ModuleIcon module={module} />{' '}
+        </span>
         {module.title}: questions
       </h1>
       <p>

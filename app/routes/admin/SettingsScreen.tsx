@@ -4,6 +4,7 @@ import { settingsPatchSchema } from '../../../shared/settings';
 import { type Settings, saveSettings, useSettings } from '../../api/admin-settings';
 import { errorText } from '../../api/client';
 import { Loader } from '../../components/Loader';
+import { ModuleIcon } from '../../components/ModuleIcon';
 import { SubmitButton } from '../../components/SubmitButton';
 import { notify } from '../../components/toast';
 import { adminModules } from '../../features/admin/admin-module';
@@ -103,7 +104,9 @@ export default function SettingsScreen() {
         return (
           <fieldset key={m.key} className="card settings-module">
             <legend>
-              <span aria-hidden="true">{m.icon} </span>
+              <span aria-hidden="true">
+                <ModuleIcon module={m} />{' '}
+              </span>
               <span lang="hi">{m.titleHi}</span> <span className="cell-sub">{m.title}</span>
             </legend>
             <div className="settings-row">

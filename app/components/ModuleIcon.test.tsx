@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import '../test/setup';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ModuleTiles } from '../features/quiz/ModuleTiles';
+import { modules } from '../registry';
+import { mockApi } from '../test/api-mock';
+import { renderRound } from '../test/quiz-fixtures';
+import { moduleIconTexts } from './module-icon-texts';
+
+const glyphModules = modules.filter((m) => /^[\u0900-\u097F]+$/.test(m.icon));
+
+describe('Devanagari module icons', () => {
+  it('are drawn as a named badge on the home tiles, not as Latin-letter emoji', () => {
+    expect(glyphModules.length).toBeGreaterThan(0);
+    const { container } = render(
+      <MemoryRouter>
+        <ModuleTiles
+          quizTimes={undefined}
+          limits={undefined}
+          availability={undefined}
+          config={{
+            VAKYA_SHUDHI_QUESTIONS_PER_DAY: 2,
+            contact: { email: '', phone: '', address: '' },
+            allowDesktop: false,
+          }}
+          pro={false}
+          admin={false}
+        />
+      </MemoryRouter>,
+    );
+    expect(container.textContent).not.toMatch(/[\u{1F520}-\u{1F524}]/u);
+    for (const m of glyphModules) {
+      const tile = container.querySelector(`a.tile[href="${m.route}"]`)!;
+      const badge = tile.querySelector('.glyph-icon')!;
+      expect(badge.textContent).toBe(m.icon);
+      expect(badge.getAttribute('role')).toBe('img');
+      expect(badge.getAttribute('aria-label')).toBe(moduleIconTexts.hi.name(m.titleHi));
+    }
+  });
+
+  it('and in the quiz title', async () => {
+    const m = glyphModules[0]!;
+    mockApi({});
+    await renderRound(m);
+    const badge = screen.getByRole('heading', { level: 1 }).querySelector('.glyph-icon');
+    expect(badge?.textContent).toBe(m.icon);
+  });
+});

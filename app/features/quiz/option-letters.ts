@@ -1,0 +1,17 @@
+/**
+ * The letters MCQ options carry (PRODUCT.md §8): क ख ग घ on a Hindi screen, A B C D on an English
+ * one. The one place the sets live, so the interface language can switch them; Hindi until it
+ * does. An option past the last letter shows its number.
+ */
+export const optionLetters = {
+  hi: ['क', 'ख', 'ग', 'घ', 'ङ', 'च', 'छ', 'ज', 'झ', 'ञ'],
+  en: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'],
+} as const;
+
+export type LetterSet = keyof typeof optionLetters;
+
+export const defaultLetterSet: LetterSet = 'hi';
+
+export function optionLetter(index: number, set: LetterSet = defaultLetterSet): string {
+  return optionLetters[set][index] ?? String(index + 1);
+}

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import '../../test/setup';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { type ClientModule, modules } from '../../registry';
+import ReviewScreen from '../../routes/ReviewScreen';
+import { mockApi } from '../../test/api-mock';
+import { flush, renderRound, served, servedQuestion } from '../../test/quiz-fixtures';
+import { answerRenderers } from './answer-renderers';
+import { inputTexts } from './input-texts';
+import { optionLetters } from './option-letters';
+
+const choiceModule = modules.find((m) => m.input.kind === 'choice')!;
+const typedModule = modules.find((m) => m.input.kind === 'text' && m.transliterate)!;
+const spellingModule = modules.find((m) => m.input.kind === 'text' && !m.transliterate)!;
+const pairModule = modules.find((m) => m.input.kind === 'pair')!;
+
+async function startRound(module: ClientModule) {
+  const api = mockApi({
+    [`GET /api${module.api.fetch}`]: () => served(module, 1),
+    'GET /api/transliterate': () => ({ suggestions: ['अप', 'आप', 'ap'] }),
+  });
+  const rendered = await renderRound(module);
+  fireEvent.click(screen.getByRole('button', { name: 'Start Quiz' }));
+  await flush();
+  return { api, ...rendered };
+}
+
+describe('every prompt carries its exam-style instruction', () => {
+  it.each(modules.map((m) => [m.key, m] as const))(
+    '%s: the instruction, above the prompt',
+    async (_key, module) => {
+      const { container } = await startRound(module);
+      const instruction = screen.getByText(module.instruction);
+      expect(instruction.getAttribute('lang')).toBe('hi');
+      const prompt = container.querySelector('.prompt')!;
+      expect(instruction.compareDocumentPosition(prompt) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    },
+  );
+
+  it('on the review screen too', async () => {
+    mockApi({
+      'GET /api/review': () => ({
+        question: { ...servedQuestion(typedModule, 5), module: typedModule.key },
+        remaining: 1,
+        secondsLeft: 60,
+      }),
+    });
+    render(
+      <MemoryRouter>
+        <ReviewScreen />
+      </MemoryRouter>,
+    );
+    await flush();
+    expect(screen.getByText(typedModule.instruction)).toBeTruthy();
+  });
+});
+
+describe('typing Hindi in English letters', () => {
+  it('a transliterating box says how in its placeholder, and asks with the module key', async () => {
+    const { api } = await startRound(typedModule);
+    const box = screen.getByRole('combobox') as HTMLInputElement;
+    expect(box.placeholder).toBe(inputTexts.en.translitHint);
+    fireEvent.input(box, { target: { value: 'ap ', selectionStart: 3 }, data: ' ', inputType: 'insertText' });
+    await flush();
+    const asked = api.callsTo('GET', '/api/transliterate');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.query.get('text')).toBe('ap');
+    expect(asked[0]!.query.get('module')).toBe(typedModule.key);
+  });
+
+  it('both boxes of a pair offer it', async () => {
+    await startRound(pairModule);
+    const boxes = screen.getAllByRole('combobox') as HTMLInputElement[];
+    expect(boxes).toHaveLength(2);
+    for (const box of boxes) expect(box.placeholder).toBe(inputTexts.en.translitHintShort);
+  });
+
+  it('a spelling module offers none, and no hint', async () => {
+    await startRound(spellingModule);
+    expect(screen.queryByRole('combobox')).toBeNull();
+    const box = screen.getByLabelText(spellingModule.input.kind === 'text' ? spellingModule.input.label : '');
+    expect((box as HTMLInputElement).placeholder).toBe('');
+  });
+});
+
+describe('lettered options', () => {
+  it('a choice shows its options as क ख ग, the option text still naming each radio', async () => {
+    await startRound(choiceModule);
+    const options = screen.getAllByRole('radio');
+    expect(options).toHaveLength(3);
+    const labels = options.map((o) => o.closest('label')!);
+    expect(labels.map((l) => l.querySelector('.choice__letter')!.textContent)).toEqual(['क', 'ख', 'ग']);
+    expect(within(labels[1]!).getByRole('radio', { name: 'ख1' })).toBeTruthy();
+  });
+
+  it('the English letters are one option away, for the English interface', () => {
+    expect(optionLetters.hi.slice(0, 4)).toEqual(['क', 'ख', 'ग', 'घ']);
+    expect(optionLetters.en.slice(0, 4)).toEqual(['A', 'B', 'C', 'D']);
+    const Choice = answerRenderers.choice.Input;
+    const input = choiceModule.input as Extract<ClientModule['input'], { kind: 'choice' }>;
+    const { container } = render(
+      <Choice
+        input={input}
+        module={choiceModule}
+        question={servedQuestion(choiceModule, 2)}
+        draft={{}}
+        setDraft={() => {}}
+        locked={false}
+        verdict={null}
+        idPrefix="q"
+        onSubmit={() => {}}
+        letters="en"
+      />,
+    );
+    expect([...container.querySelectorAll('.choice__letter')].map((l) => l.textContent)).toEqual([
+      'A',
+      'B',
+      'C',
+    ]);
+  });
+});
