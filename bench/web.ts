@@ -1,6 +1,6 @@
 /**
  * npm run bench:web [-- --runs 3 --out dir]
- * The first load on a cheap phone over 4G (PRODUCT.md §10): Lighthouse 12's mobile preset with
+ * The first load on a cheap phone over 4G (docs/product.md §10): Lighthouse 12's mobile preset with
  * simulated throttling, on home, a quiz screen and the journey, as a visitor and as a logged-in
  * learner (the session cookie sent as an extra header), in Debian's Chromium. Builds the web app
  * and starts the real server (npm start's path) on PGlite in a temporary DATA_DIR. Prints the

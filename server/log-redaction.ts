@@ -16,7 +16,7 @@ export function redactUrl(url: string): string {
   return `${safePath}?${params.toString()}`;
 }
 
-/** The request as Fastify's log lines show it, with secrets out of the URL (PRODUCT.md §5). */
+/** The request as Fastify's log lines show it, with secrets out of the URL (docs/product.md §5). */
 export function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,

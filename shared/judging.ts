@@ -1,5 +1,5 @@
 /**
- * Answer comparison (PRODUCT.md §4). Every module judges through these functions, so the
+ * Answer comparison (docs/product.md §4). Every module judges through these functions, so the
  * rules live in one place: NFC, trimmed, inner whitespace collapsed, Latin case ignored,
  * zero-width characters and a trailing danda or full stop ignored.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizeAnswer } from './judging';
 import type { QuizModule } from './modules';
 
-/** An optional explanation any question may carry (PRODUCT.md §6). */
+/** An optional explanation any question may carry (docs/product.md §6). */
 export const explanationField = z
   .string()
   .transform((s) => s.normalize('NFC').trim())

@@ -5,7 +5,7 @@ export const DEFAULT_TIME_SECONDS = 60;
 export const DEFAULT_DAILY_LIMIT = 10;
 export const DEFAULT_VAKYA_SHUDHI_PER_DAY = 2;
 export const UNLIMITED = 'Unlimited';
-/** The learning loop's settings (PRODUCT.md §7). */
+/** The learning loop's settings (docs/product.md §7). */
 export const REVIEW_PER_DAY_DEFAULT = 20;
 export const DAILY_GOAL_DEFAULT = 10;
 
@@ -54,7 +54,7 @@ export const settingsSchema = z.object({
   quizLimits: quizLimitsSchema,
   moduleAvailability: moduleAvailabilitySchema,
   VAKYA_SHUDHI_QUESTIONS_PER_DAY: z.number().int().min(1).max(10_000),
-  /** Reviews a free learner may answer a day (PRODUCT.md §7); pro learners have no limit. */
+  /** Reviews a free learner may answer a day (docs/product.md §7); pro learners have no limit. */
   REVIEW_PER_DAY: z
     .number({ message: 'Reviews per day must be a number.' })
     .int('Reviews per day must be a whole number.')

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The learner's first load (PRODUCT.md §10): a cold visit to home, a quiz screen or the journey
+ * The learner's first load (docs/product.md §10): a cold visit to home, a quiz screen or the journey
  * fetches at most 90 KB of JavaScript, gzip, in all — what index.html loads (the entry, its
  * static imports, the service-worker registration), then the screen's chunk with its static
  * imports, and every chunk that screen loads by itself (the login screen's forms, on idle).

@@ -6,7 +6,7 @@ export type { QuestionStats };
 
 /**
  * An admin row: `_id`, the module's prompt and answer fields, `day` (shabd shudhi), `explanation`,
- * and in the list its `stats` (answers, reports; PRODUCT.md §7).
+ * and in the list its `stats` (answers, reports; docs/product.md §7).
  */
 export type AdminRow = {
   _id: string;

@@ -4,7 +4,7 @@ import { checkAuth } from './auth';
 import { api } from './client';
 
 /**
- * The first screen's one round trip (PRODUCT.md §10): main.tsx starts GET /api/bootstrap before
+ * The first screen's one round trip (docs/product.md §10): main.tsx starts GET /api/bootstrap before
  * the app renders (index.html preloads it), and the session, the app config and home's settings
  * take their first answer from it. Each part is handed out once; a later ask (home opened
  * again) calls its own endpoint, as before. Where it was never started (component tests) or it

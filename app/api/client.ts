@@ -13,7 +13,7 @@ export class ApiError extends Error {
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | undefined;
 
-/** The shell registers what a 401 does (SPEC.md §4.4); the client only reports it. */
+/** The shell registers what a 401 does (docs/spec.md §4.4); the client only reports it. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined): void {
   onUnauthorized = handler;
 }

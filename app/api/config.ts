@@ -21,7 +21,7 @@ const getQuizTimesAtStart = firstFromBootstrap('quizTimes', getQuizTimes);
 const getQuizLimitsAtStart = firstFromBootstrap('quizLimits', getQuizLimits);
 const getModuleAvailabilityAtStart = firstFromBootstrap('moduleAvailability', getModuleAvailability);
 
-/** Quiz times handed on by the home screen as navigation state, else loaded from the call (SPEC.md §2.1). */
+/** Quiz times handed on by the home screen as navigation state, else loaded from the call (docs/spec.md §2.1). */
 export function useQuizTimes(handedOn: QuizTimes | undefined) {
   const loaded = useRequest(handedOn ? null : getQuizTimesAtStart, [handedOn]);
   return handedOn ? { ...loaded, data: handedOn, loading: false } : loaded;

@@ -3,7 +3,7 @@ import type { ClientModule } from '../registry';
 import { api } from './client';
 import { useRequest } from './use-request';
 
-/** The learning loop's calls (PRODUCT.md §7). Types only from shared/api/learning: zod stays out of the bundle. */
+/** The learning loop's calls (docs/product.md §7). Types only from shared/api/learning: zod stays out of the bundle. */
 export type { Missed, ReportBody, ReviewFetch, ReviewSubmit, Stats };
 export type MissedRow = Missed['rows'][number];
 export type ModuleStats = Stats['modules'][string];

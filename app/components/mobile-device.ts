@@ -1,7 +1,7 @@
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|Tablet|Silk|Kindle|Opera Mini|IEMobile|BlackBerry/i;
 
 /**
- * SPEC.md §4.1 and §9: a phone- or tablet-like user agent, a screen of at most 600 by 1000,
+ * docs/spec.md §4.1 and §9: a phone- or tablet-like user agent, a screen of at most 600 by 1000,
  * touch, and a coarse pointer. The sides are compared whichever way the phone is held, so
  * turning a phone sideways keeps the app (a desktop still fails on agent, touch and pointer).
  */

@@ -25,7 +25,7 @@ const QuestionListScreen = lazy(() => import('./admin/QuestionListScreen'));
 const SettingsScreen = lazy(() => import('./admin/SettingsScreen'));
 const UsersScreen = lazy(() => import('./admin/UsersScreen'));
 
-/** The route table of SPEC.md §2.1; the quiz and entry routes come from the module registry. */
+/** The route table of docs/spec.md §2.1; the quiz and entry routes come from the module registry. */
 export function AppRoutes() {
   return (
     <Routes>

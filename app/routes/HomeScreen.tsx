@@ -15,7 +15,7 @@ export default function HomeScreen({ welcome = false }: { welcome?: boolean }) {
   const times = useQuizTimes(undefined);
   const limits = useQuizLimits();
   const availability = useModuleAvailability();
-  // One stats call for a logged-in learner (PRODUCT.md §7); a visitor's home is as before.
+  // One stats call for a logged-in learner (docs/product.md §7); a visitor's home is as before.
   const stats = useStats(!!user);
   const loading = times.loading || limits.loading || availability.loading || stats.loading;
 

@@ -12,7 +12,7 @@ import { daysWithProgress } from '../features/journey/progress-days';
 import { StreakCard } from '../features/journey/StreakCard';
 import { WeekCard } from '../features/journey/WeekCard';
 
-/** /user-journey (§2.10), with the streak, the week, accuracy per module and a day's misses (PRODUCT.md §7). */
+/** /user-journey (§2.10), with the streak, the week, accuracy per module and a day's misses (docs/product.md §7). */
 export default function JourneyScreen() {
   const progress = useProgress();
   const stats = useStats(true);

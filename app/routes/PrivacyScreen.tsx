@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useAppConfig } from '../providers/app-config';
 import { privacyTexts as texts } from './privacy-texts';
 
-/** /privacy: what Sopan holds and why, and the learner's rights (DPDP Act 2023, PRODUCT.md §5). */
+/** /privacy: what Sopan holds and why, and the learner's rights (DPDP Act 2023, docs/product.md §5). */
 export default function PrivacyScreen() {
   const { contact } = useAppConfig();
   return (

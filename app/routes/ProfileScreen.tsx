@@ -17,7 +17,7 @@ const TotpSettings = lazy(() => import('../features/auth/TotpSettings'));
 
 /**
  * /profile (§2.11): the details, read fresh from the server, and the journey and logout
- * buttons; then the account's security (PRODUCT.md §5): password, sessions, two-step login
+ * buttons; then the account's security (docs/product.md §5): password, sessions, two-step login
  * for admins, and the learner's data (export, deletion).
  */
 export default function ProfileScreen() {

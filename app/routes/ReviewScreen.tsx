@@ -10,7 +10,7 @@ import { reviewTexts } from '../features/review/review-texts';
 import { useReview } from '../features/review/useReview';
 import { whenText } from '../features/review/when';
 
-/** /review (PRODUCT.md §7): the learner's due mistakes, one at a time, never against the clock. */
+/** /review (docs/product.md §7): the learner's due mistakes, one at a time, never against the clock. */
 export default function ReviewScreen() {
   const { state, submit, next, setDraft } = useReview();
   const idPrefix = useId();

@@ -1,5 +1,5 @@
 /**
- * The privacy notice (India's Digital Personal Data Protection Act 2023, PRODUCT.md §5), as
+ * The privacy notice (India's Digital Personal Data Protection Act 2023, docs/product.md §5), as
  * data so a later issue can translate it. Each section: a heading and its paragraphs or items.
  */
 export const privacyTexts = {

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { upsertUser } from './users';
 
-/** The first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD (PRODUCT.md §2). */
+/** The first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD (docs/product.md §2). */
 export async function ensureAdmin(db: Db, env: Env, log: FastifyBaseLogger): Promise<void> {
   if (!env.ADMIN_EMAIL) return;
   const { created } = await upsertUser(db, {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** PRODUCT.md §5: the events an operator must be able to find in the log, by account and address. */
+/** docs/product.md §5: the events an operator must be able to find in the log, by account and address. */
 export type SecurityEvent =
   | 'login.success'
   | 'login.failure'

@@ -3,7 +3,7 @@ import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import { authTexts } from '../../shared/api/auth';
 
-/** PRODUCT.md §5: zxcvbn's score of 3 ("safely unguessable", about 10^8 guesses) or better. */
+/** docs/product.md §5: zxcvbn's score of 3 ("safely unguessable", about 10^8 guesses) or better. */
 export const MIN_SCORE = 3;
 
 /** zxcvbn's warnings said the way a learner reads them. */

@@ -1,5 +1,5 @@
 /**
- * Security events (PRODUCT.md §5): login success and failure, lock-out, password change and
+ * Security events (docs/product.md §5): login success and failure, lock-out, password change and
  * reset, admin and pro grants and question deletions are logged with the account id and the
  * IP, as `event` lines of the request logger, and never with the secret.
  */

@@ -7,7 +7,7 @@ import type { UserRow } from './users';
 
 export const SESSION_COOKIE = 'sopan_session';
 export const SESSION_DAYS = 30;
-/** A session unused this long ends (PRODUCT.md §5); server/db/functions.sql says the same. */
+/** A session unused this long ends (docs/product.md §5); server/db/functions.sql says the same. */
 export const SESSION_IDLE_DAYS = 7;
 const IDLE_MS = SESSION_IDLE_DAYS * 86_400_000;
 /** The idle clock moves at most this often per session, so a busy learner costs no extra write. */

@@ -1,4 +1,4 @@
--- The daily practice rules (PRODUCT.md §3) as functions, so a fetch or a submit is one round
+-- The daily practice rules (docs/product.md §3) as functions, so a fetch or a submit is one round
 -- trip: the session check, the rules and the record in one statement. This file is applied at
 -- every start, after the migrations (server/db/client.ts), so it is the one place these rules
 -- live; migrations hold tables and indexes. Each first locks the learner's row in
@@ -17,7 +17,7 @@ DROP FUNCTION IF EXISTS sopan_submit(uuid, text, date, integer, bigint, bigint, 
 --> statement-breakpoint
 
 -- The learner behind a session cookie: their pro flag, or null when the session is unknown,
--- past its 30 days, or idle for 7 days (PRODUCT.md §5; server/accounts/sessions.ts says the
+-- past its 30 days, or idle for 7 days (docs/product.md §5; server/accounts/sessions.ts says the
 -- same). The idle clock moves at most once an hour per session, so a round of questions costs
 -- no extra write; the condition on the update keeps parallel calls from writing it twice.
 -- PL/pgSQL rather than SQL: PostgreSQL 15 plans a SQL function's query again on every call.
@@ -105,7 +105,7 @@ BEGIN
     VALUES (p_user, p_module, p_day, 1, CASE WHEN p_correct THEN 1 ELSE 0 END, p_ends_day);
   END IF;
   UPDATE learner_questions SET last_correct = p_correct WHERE user_id = p_user AND question_id = p_question;
-  -- The review card (PRODUCT.md §7): a wrong or late answer makes one, and every answer to a
+  -- The review card (docs/product.md §7): a wrong or late answer makes one, and every answer to a
   -- question that has one (or a rating still waiting) rates it. The rating waits here and is
   -- applied with ts-fsrs by the review and stats calls (server/learning/cards.ts).
   IF NOT p_correct
@@ -292,7 +292,7 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
--- Today's answers in a module, for the results (PRODUCT.md §3: nothing a learner answered is
+-- Today's answers in a module, for the results (docs/product.md §3: nothing a learner answered is
 -- hidden). A free learner's pending question whose deadline passed is first recorded as timed
 -- out, as a fetch would, so the results show it; nothing else is written, and the day is not
 -- counted as practised. Answers {rows: [{questionId, answer, correct, late, prompt, answers,

@@ -47,7 +47,7 @@ export const users = pgTable(
  * Server-side sessions; the cookie carries `userId.token`, only the token's hash is stored.
  * `id` is a separate random id the sessions list shows (never the cookie or its hash);
  * `expiresAt` is the absolute end (30 days), `lastSeenAt` the idle clock (7 days), moved
- * forward at most once an hour (PRODUCT.md §5).
+ * forward at most once an hour (docs/product.md §5).
  */
 export const sessions = pgTable(
   'sessions',
@@ -232,7 +232,7 @@ export const dailyProgress = pgTable(
 );
 
 /**
- * A learner's review card for a question (PRODUCT.md §7): the FSRS memory state as ts-fsrs keeps
+ * A learner's review card for a question (docs/product.md §7): the FSRS memory state as ts-fsrs keeps
  * it. `servedAt` marks the card the review screen shows, so one answer is recorded once.
  */
 export const reviewCards = pgTable(
@@ -331,7 +331,7 @@ export const questionReports = pgTable(
 );
 
 /**
- * Answer counts of deleted accounts (PRODUCT.md §5, DPDP Act): when a learner erases their
+ * Answer counts of deleted accounts (docs/product.md §5, DPDP Act): when a learner erases their
  * account, their attempts are folded in here, with no one's id, so the admin's per-question
  * figures stay whole. `answer` is kept for wrong answers only (the admin list shows the most
  * common ones), '' otherwise.

@@ -33,7 +33,7 @@ const toCard = (c: CardState): Card => ({
 
 /**
  * Rates a card (null: the question has none yet): right → Good, wrong or late → Again.
- * `dueAtOnce`: a mistake made in a module round is due for review at once (PRODUCT.md §7),
+ * `dueAtOnce`: a mistake made in a module round is due for review at once (docs/product.md §7),
  * where ts-fsrs would wait for its first learning step; in review its steps stand, so a card
  * just answered is not shown again straight away.
  */

@@ -32,7 +32,7 @@ const closedModulesOf = (settings: Settings) =>
     .map((m) => m.key);
 
 /**
- * Review of mistakes (PRODUCT.md §7): the learner's due cards one at a time, judged by the
+ * Review of mistakes (docs/product.md §7): the learner's due cards one at a time, judged by the
  * module's own judge from the registry, rated with ts-fsrs. Each call runs in one transaction
  * with the learner's review row locked, so a free learner's daily reviews are counted exactly
  * and one answer is recorded once, on any number of instances.

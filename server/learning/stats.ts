@@ -18,7 +18,7 @@ interface StatsOptions {
 const WEEK_DAYS = 7;
 
 /**
- * What a learner sees of their progress (PRODUCT.md §7): streak, today against the goal,
+ * What a learner sees of their progress (docs/product.md §7): streak, today against the goal,
  * reviews due, each module's day and totals, the last seven days, and the questions missed on
  * a day. Everything comes from the learner's own rows (daily_progress, review_log, cards), so
  * the cost follows their history, not the size of the bank.

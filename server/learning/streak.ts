@@ -9,7 +9,7 @@ export interface Streak {
 }
 
 /**
- * The streak (PRODUCT.md §7), from the answers per calendar day (rounds and reviews, in
+ * The streak (docs/product.md §7), from the answers per calendar day (rounds and reviews, in
  * APP_TIMEZONE): a day counts when it reaches the goal; every seventh day of a streak earns a
  * freeze (at most two held); a missed day spends a freeze if there is one, else ends the
  * streak. Today, not reached yet, neither counts nor breaks it.

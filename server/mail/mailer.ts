@@ -8,7 +8,7 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
-  /** What the mail is, for the log ('sign-up code'): never the code or link itself (PRODUCT.md §5). */
+  /** What the mail is, for the log ('sign-up code'): never the code or link itself (docs/product.md §5). */
   kind: string;
 }
 

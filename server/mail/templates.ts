@@ -30,7 +30,7 @@ export function resetLinkMail(to: string, link: string): Mail {
   };
 }
 
-/** PRODUCT.md §5: after a change or a reset, so an owner who did not do it knows at once. */
+/** docs/product.md §5: after a change or a reset, so an owner who did not do it knows at once. */
 export function passwordChangedMail(to: string, how: 'changed' | 'reset', appUrl: string): Mail {
   const en = `Your Sopan password was ${how === 'reset' ? 'reset with an e-mailed link' : 'changed'} just now, and your other devices were logged out.`;
   const hi = 'आपका सोपान पासवर्ड अभी बदला गया है, और आपके अन्य उपकरणों से लॉग आउट कर दिया गया है।';

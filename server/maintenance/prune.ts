@@ -7,7 +7,7 @@ import { type Db, queryRows } from '../db/client';
 const KEEP = "interval '1 day'";
 
 /**
- * Deletes what has expired (PRODUCT.md §5): sessions past their end or idle too long, pending
+ * Deletes what has expired (docs/product.md §5): sessions past their end or idle too long, pending
  * two-step logins, sign-up codes, reset links
  * used or expired, and rate-limit windows long over. Answers how many rows of each went.
  */

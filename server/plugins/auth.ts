@@ -46,7 +46,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionLookup): voi
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * A state-changing call must say it comes from our own pages (PRODUCT.md §5): a same-origin
+ * A state-changing call must say it comes from our own pages (docs/product.md §5): a same-origin
  * `Origin` header, or, without one, `Sec-Fetch-Site: same-origin`. A call with neither is
  * refused too (the cookie is SameSite=Lax as well).
  */

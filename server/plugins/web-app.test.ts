@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/app';
 import { IMMUTABLE, REVALIDATE, webRoot } from './web-app';
 
 /**
- * The built web app as the server sends it (PRODUCT.md §10): precompressed files chosen by
+ * The built web app as the server sends it (docs/product.md §10): precompressed files chosen by
  * Accept-Encoding, hashed assets cached for a year, the rest revalidated. Builds dist/ when stale.
  */
 let t: TestApp;

@@ -80,7 +80,7 @@ function freeLimitIn(settings: Settings, module: QuizModule): number | null {
 }
 
 /**
- * The daily practice rules of PRODUCT.md §3. The rules themselves run in the database
+ * The daily practice rules of docs/product.md §3. The rules themselves run in the database
  * (server/db/functions.sql): one statement per fetch or submit, which checks the session too,
  * serialised per learner and module by a row lock. Judging runs here, from the module registry,
  * on a cached copy of the question whose version the submit checks.

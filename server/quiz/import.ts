@@ -164,7 +164,7 @@ const FORMULA_GUARD = /^'(?=[=+\-@\t\r])/;
 
 export function exportCsv(module: QuizModule, rows: Record<string, unknown>[]): string {
   const columns = csvColumns(module);
-  // escapeFormulae prefixes such cells with an apostrophe (PRODUCT.md §5); import takes it off again.
+  // escapeFormulae prefixes such cells with an apostrophe (docs/product.md §5); import takes it off again.
   return Papa.unparse(
     {
       fields: columns,

@@ -12,7 +12,7 @@ export interface Progress {
 
 const totalsModules = modules.filter((m) => m.progressTotals).map((m) => m.key as string);
 
-/** SPEC.md §3's progress shapes, dates in APP_TIMEZONE; answered questions of the last year. */
+/** docs/spec.md §3's progress shapes, dates in APP_TIMEZONE; answered questions of the last year. */
 export async function learnerProgress(db: Db, userId: string, timeZone: string): Promise<Progress> {
   const since = addDays(localDay(timeZone), -366);
   const [answered, days] = await Promise.all([

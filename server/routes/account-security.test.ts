@@ -1,5 +1,5 @@
 /**
- * Issue 14, the accounts half (PRODUCT.md §5): password strength, change password, the
+ * Issue 14, the accounts half (docs/product.md §5): password strength, change password, the
  * sessions list with idle expiry, lock-out by (account, IP), TOTP for admins with
  * re-authentication for admin grants, and the learner's export and erasure (DPDP Act).
  */

@@ -47,7 +47,7 @@ export const exportSchema = z.object({
 });
 
 /**
- * The learner's own account (PRODUCT.md §5): change password, sessions, two-step login for
+ * The learner's own account (docs/product.md §5): change password, sessions, two-step login for
  * admins, and the DPDP Act's export and erasure. Every answer here is personal: no-store.
  */
 export function accountRoutes(app: TypedApp, ctx: AppContext): void {

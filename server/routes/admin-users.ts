@@ -61,7 +61,7 @@ export function adminUserRoutes(app: TypedApp, { db, sessions }: AppContext): vo
       if (admin === false && request.params.id === me.id)
         throw badRequest('You cannot remove your own admin rights.');
       if (admin !== undefined) {
-        // PRODUCT.md §5: admin rights change only with the acting admin's password, typed again.
+        // docs/product.md §5: admin rights change only with the acting admin's password, typed again.
         if (!currentPassword) throw badRequest(authTexts.reauthNeeded);
         const [acting] = await db.select().from(users).where(eq(users.id, me.id));
         await reauthenticate(db, request, acting!, currentPassword);

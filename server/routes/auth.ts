@@ -50,7 +50,7 @@ const withUser = z.object({ user: userSchema, message: z.string() });
 
 /** The account id a reset token starts with: only a well-formed UUID reaches the database. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** Refuses a password the strength estimator can guess, with its reason (PRODUCT.md §5). */
+/** Refuses a password the strength estimator can guess, with its reason (docs/product.md §5). */
 export function requireStrongPassword(password: string, details: Parameters<typeof personalWords>[0]): void {
   const problem = passwordProblem(password, personalWords(details));
   if (problem) throw badRequest(problem);

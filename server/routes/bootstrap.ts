@@ -3,7 +3,7 @@ import { toPublicUser } from '../accounts/users';
 import type { AppContext, TypedApp } from '../context';
 import { appConfig } from './config';
 
-/** GET /bootstrap: the first screen's one round trip (PRODUCT.md §10); the calls it gathers stay. */
+/** GET /bootstrap: the first screen's one round trip (docs/product.md §10); the calls it gathers stay. */
 export function bootstrapRoutes(app: TypedApp, ctx: AppContext): void {
   app.get(
     '/bootstrap',

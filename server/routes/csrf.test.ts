@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { APP_URL, describeEachDriver, loggedInUser } from '../../tests/helpers/app';
 
-/** PRODUCT.md §5: a state-changing call needs a same-origin Origin (or Sec-Fetch-Site) and a JSON body. */
+/** docs/product.md §5: a state-changing call needs a same-origin Origin (or Sec-Fetch-Site) and a JSON body. */
 describeEachDriver('cross-site requests and content types', (t) => {
   const login = (headers: Record<string, string>, payload = '{"email":"a@b.co","password":"x"}') =>
     t().app.inject({ method: 'POST', url: '/api/login', payload, headers });

@@ -22,7 +22,7 @@ const moduleOf = (key: string) => {
   return module;
 };
 
-/** The learning loop's calls (PRODUCT.md §7): review, stats, the day's misses, reports. */
+/** The learning loop's calls (docs/product.md §7): review, stats, the day's misses, reports. */
 export function learningRoutes(app: TypedApp, ctx: AppContext, review: Review, stats: StatsService): void {
   const user = { auth: 'user' as const };
   const tags = ['learning'];

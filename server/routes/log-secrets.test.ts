@@ -16,7 +16,7 @@ const first = 'Lotus-Monsoon-Kite-42';
 const second = 'Peacock-Harbour-Drum-77';
 
 /**
- * PRODUCT.md §5: no sign-up code, reset token (the reset page's URL included) or password ever
+ * docs/product.md §5: no sign-up code, reset token (the reset page's URL included) or password ever
  * reaches a log line. A full sign-up, reset and login, with every log line captured at trace level.
  */
 describe.each(availableDrivers())('the log of a sign-up, a reset and a login (%s)', (driver) => {

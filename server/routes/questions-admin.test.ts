@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { getModule, type ModuleKey, moduleKeys } from '../../shared/modules';
 import { agent, describeEachDriver, loggedInUser } from '../../tests/helpers/app';
 
-/** The spec's add payload for each module (SPEC.md §7.4), and one it must refuse with its text. */
+/** The spec's add payload for each module (docs/spec.md §7.4), and one it must refuse with its text. */
 const adds = {
   antonym: {
     ok: { word: ' Sugam ', antonyms: 'Durgam, agam ' },

@@ -41,7 +41,7 @@ function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
 
 /**
  * Admin calls for every module, mounted from the registry: the spec's add call, and beyond
- * the spec a paged list, edit, delete, import, export and template (PRODUCT.md §4a, §6).
+ * the spec a paged list, edit, delete, import, export and template (docs/product.md §4a, §6).
  */
 export function questionAdminRoutes(
   app: TypedApp,
@@ -82,7 +82,7 @@ export function questionAdminRoutes(
         }
         const existing = await findByDedupeKey(db, module, dedupeKey(module, row));
         if (existing) {
-          // Some add forms update the stored question instead (the antonym form, SPEC §8).
+          // Some add forms update the stored question instead (the antonym form, docs/spec.md §8).
           if (module.onDuplicateAdd !== 'update') throw conflict('This question already exists.');
           const updated = await updateQuestion(db, module, existing.id, row);
           onAdded(module, [updated!]);

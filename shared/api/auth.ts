@@ -7,7 +7,7 @@ const email = z
   .max(254, 'Email is too long.')
   .pipe(z.email('Please enter a valid email address.'))
   .transform((e) => e.toLowerCase());
-/** PRODUCT.md §5: at least 10 characters here; the server also refuses common or guessable ones. */
+/** docs/product.md §5: at least 10 characters here; the server also refuses common or guessable ones. */
 export const PASSWORD_MIN = 10;
 const password = z
   .string({ message: 'Password is required.' })
@@ -29,7 +29,7 @@ const confirmPassword = z
   .min(1, 'Please confirm your password.')
   .max(200)
   .optional();
-/** PRODUCT.md §5: a confirmation, when sent, must equal the password. */
+/** docs/product.md §5: a confirmation, when sent, must equal the password. */
 const confirmationMatches = (v: { password: string; confirmPassword?: string | undefined }) =>
   v.confirmPassword === undefined || v.confirmPassword === v.password;
 const passwordsDiffer = () => ({ message: 'Passwords do not match', path: ['confirmPassword'] });
@@ -119,7 +119,7 @@ export const userSchema = z.object({
   phone: z.string(),
   pro: z.boolean(),
   admin: z.boolean(),
-  /** Two-step login (TOTP) is on: admins only (PRODUCT.md §5). */
+  /** Two-step login (TOTP) is on: admins only (docs/product.md §5). */
   totpEnabled: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -13,7 +13,7 @@ export const appConfigSchema = z.object({
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 /**
- * GET /api/bootstrap: everything the first screen needs in one round trip (PRODUCT.md §10) —
+ * GET /api/bootstrap: everything the first screen needs in one round trip (docs/product.md §10) —
  * the session's user (null for a visitor) and the answers of /config, /config/quiz,
  * /config/quiz-limits and /module-availability, which stay as calls of their own.
  */

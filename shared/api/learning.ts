@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { servedQuestion, submitResponse } from './quiz';
 
-/** The learning loop's calls (PRODUCT.md §7): review of mistakes, stats, reports. */
+/** The learning loop's calls (docs/product.md §7): review of mistakes, stats, reports. */
 
 /** Seven goal days in a row earn a streak freeze; a learner holds at most two. */
 export const FREEZE_EVERY_DAYS = 7;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UNLIMITED } from '../settings';
 
-/** The quiz calls' answers (PRODUCT.md §4a), shared: the server serialises and documents them, the client types them. */
+/** The quiz calls' answers (docs/product.md §4a), shared: the server serialises and documents them, the client types them. */
 export const limitSchema = z.union([z.number(), z.literal(UNLIMITED)]);
 
 /** A served question's envelope; `question` is the module's prompt (server/quiz/schemas.ts). */

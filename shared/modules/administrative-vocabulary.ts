@@ -23,7 +23,7 @@ export const administrativeVocabulary = questionWithOptions({
   questionLabel: 'English term',
   answerLabel: 'Hindi equivalent',
   invalid: 'Please fill all fields.',
-  // SPEC.md §5: every option must be non-blank here; pratyay and upsarg drop blank options.
+  // docs/spec.md §5: every option must be non-blank here; pratyay and upsarg drop blank options.
   refuseBlankOptions: true,
   texts: {
     fetchError: 'No questions found.',

@@ -20,7 +20,7 @@ export const antonym = defineModule({
   row,
   promptFields: ['word'],
   answerFields: ['antonyms'],
-  // SPEC.md §5: the word is trimmed and lowercased; antonyms split by comma, trimmed, lowercased.
+  // docs/spec.md §5: the word is trimmed and lowercased; antonyms split by comma, trimmed, lowercased.
   add: z.object({
     word: Text(invalid, 100).transform((w) => w.toLowerCase()),
     antonyms: z

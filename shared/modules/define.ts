@@ -69,7 +69,7 @@ interface ModuleSpec<Row extends Obj, Sub extends Obj> {
   /** Client routes: the quiz screen and the admin entry form. */
   route: string;
   entryRoute: string;
-  /** API paths under /api, as SPEC.md §7 and PRODUCT.md §4a give them. */
+  /** API paths under /api, as docs/spec.md §7 and docs/product.md §4a give them. */
   api: {
     fetch: string;
     submit: string;
@@ -94,13 +94,13 @@ interface ModuleSpec<Row extends Obj, Sub extends Obj> {
   answerText: (submission: Sub) => string;
   folding: Folding;
   input: AnswerInput;
-  /** Pause before the next question, or null for no auto-advance (SPEC.md §4.2). */
+  /** Pause before the next question, or null for no auto-advance (docs/spec.md §4.2). */
   pauseMs: number | null;
   timeKey: string;
   limitKey: string;
   /**
    * Where a free learner's daily limit comes from: quizLimits[limitKey] by default, or a
-   * top-level setting of its own (vakya shudhi's VAKYA_SHUDHI_QUESTIONS_PER_DAY, SPEC §3).
+   * top-level setting of its own (vakya shudhi's VAKYA_SHUDHI_QUESTIONS_PER_DAY, docs/spec.md §3).
    */
   limitSetting?: LimitSettingKey;
   availabilityKey: string;
@@ -108,7 +108,7 @@ interface ModuleSpec<Row extends Obj, Sub extends Obj> {
   adminPage?: 'entry' | 'manage';
   /** Adding a question whose prompt exists: refused (409), or the stored one updated (the antonym form). */
   onDuplicateAdd?: 'refuse' | 'update';
-  /** What only some quiz screens show (SPEC §2.7): the daily-limit line, a logout button. */
+  /** What only some quiz screens show (docs/spec.md §2.7): the daily-limit line, a logout button. */
   screen?: { limitLine?: boolean; logout?: boolean };
   /** The progress call carries this module's per-day totals under its key (the spec's vakyaShudhi record). */
   progressTotals?: boolean;
@@ -153,7 +153,7 @@ export function defineModule<const K extends string, Row extends Obj, Sub extend
   return { ...spec, transliterate } as unknown as QuizModule & { key: K };
 }
 
-/** Feedback texts (SPEC.md §8): the emoji form, and the plain form pratyay/paryayvachi use. */
+/** Feedback texts (docs/spec.md §8): the emoji form, and the plain form pratyay/paryayvachi use. */
 export const feedback = {
   emoji: { correct: '✅ Correct!', incorrect: '❌ Incorrect. Correct answer: ' },
   plain: { correct: 'Correct!', incorrect: 'Incorrect. Correct answers: ' },

@@ -125,7 +125,7 @@ export function questionWithOptions<const K extends string>(
     answerLabel: string;
     invalid: string;
     questionRepeat?: number;
-    /** A blank option among the filled ones is refused with `invalid`, not dropped (SPEC.md §5). */
+    /** A blank option among the filled ones is refused with `invalid`, not dropped (docs/spec.md §5). */
     refuseBlankOptions?: boolean;
   },
 ): QuizModule & { key: K } {

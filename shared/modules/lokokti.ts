@@ -1,6 +1,6 @@
 import { questionWithChoices } from './kinds';
 
-/** लोकोक्तियाँ: a proverb → its meaning, picked from four (PRODUCT.md §9). */
+/** लोकोक्तियाँ: a proverb → its meaning, picked from four (docs/product.md §9). */
 export const lokokti = questionWithChoices({
   key: 'lokokti',
   title: 'Proverbs',

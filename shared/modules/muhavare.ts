@@ -1,6 +1,6 @@
 import { questionWithChoices } from './kinds';
 
-/** मुहावरे: an idiom → its meaning, picked from four (PRODUCT.md §9). */
+/** मुहावरे: an idiom → its meaning, picked from four (docs/product.md §9). */
 export const muhavare = questionWithChoices({
   key: 'muhavare',
   title: 'Idioms',

@@ -37,7 +37,7 @@ export const paryayvachi = defineModule({
       .refine((s) => s.length === 2 && s.every((a) => a.trim() !== ''), twoAnswersMessage),
   }),
   idField: 'id',
-  // Two different accepted synonyms (PRODUCT.md §4); a box repeating the first is wrong.
+  // Two different accepted synonyms (docs/product.md §4); a box repeating the first is wrong.
   judge: (r, s, folding) => {
     const [a = '', b = ''] = s.selected;
     const distinct = answerKey(a, folding) !== answerKey(b, folding);

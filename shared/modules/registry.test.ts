@@ -26,7 +26,7 @@ describe('the module registry', () => {
   });
 });
 
-describe('the registry on input (PRODUCT.md §8)', () => {
+describe('the registry on input (docs/product.md §8)', () => {
   it('offers transliteration in every typed answer except the spelling modules', () => {
     const typed = modules.filter((m) => m.input.kind !== 'choice');
     expect(typed.filter((m) => !m.transliterate).map((m) => m.key)).toEqual(['shabdShudhi', 'vakyaShudhi']);

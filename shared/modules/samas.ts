@@ -3,7 +3,7 @@ import { questionWithChoices } from './kinds';
 /** The six types of compound the exam books teach, in their usual order. */
 export const SAMAS_TYPES = ['तत्पुरुष', 'कर्मधारय', 'द्विगु', 'द्वंद्व', 'बहुव्रीहि', 'अव्ययीभाव'] as const;
 
-/** समास: a compound word → its type, one of the six; the explanation gives the विग्रह (PRODUCT.md §9). */
+/** समास: a compound word → its type, one of the six; the explanation gives the विग्रह (docs/product.md §9). */
 export const samas = questionWithChoices({
   key: 'samas',
   title: 'Compounds',

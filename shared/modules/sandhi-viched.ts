@@ -34,7 +34,7 @@ export const sandhiViched = defineModule({
   fromAdd: (p) => row.parse(p),
   submission: z.object({ sandhiVichedId: QuestionId, answer1: part, answer2: part }),
   idField: 'sandhiVichedId',
-  // Both parts, in order (SPEC.md §5).
+  // Both parts, in order (docs/spec.md §5).
   judge: (r, s, folding) => ({
     correct:
       answerKey(s.answer1, folding) !== '' &&

@@ -1,6 +1,6 @@
 import { questionWithAnswers } from './kinds';
 
-/** तत्सम-तद्भव: a tadbhav word → its tatsam form, typed (PRODUCT.md §9). */
+/** तत्सम-तद्भव: a tadbhav word → its tatsam form, typed (docs/product.md §9). */
 export const tatsamTadbhav = questionWithAnswers({
   key: 'tatsamTadbhav',
   title: 'Tatsam–Tadbhav',

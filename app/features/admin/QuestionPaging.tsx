@@ -97,7 +97,7 @@ export function Pager({
   );
 }
 
-/** "Reported only": the list shows questions with open reports (PRODUCT.md §7). */
+/** "Reported only": the list shows questions with open reports (docs/product.md §7). */
 export function ReportedFilter({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   return (
     <label className="check">

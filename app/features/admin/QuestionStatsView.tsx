@@ -16,7 +16,7 @@ interface Props {
 
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short' });
 
-/** A question's answers, top wrong answers and open reports in the admin list, with Resolve (PRODUCT.md §7). */
+/** A question's answers, top wrong answers and open reports in the admin list, with Resolve (docs/product.md §7). */
 export function QuestionStatsView({ moduleKey, id, stats, onResolved, describedBy }: Props) {
   const [busy, setBusy] = useState(false);
 

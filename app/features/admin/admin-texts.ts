@@ -1,7 +1,7 @@
 export const adminTexts = {
   deleteQuestion: 'Delete this question?',
   settingsSaved: 'Settings saved.',
-  /** The question list's stats (PRODUCT.md §7). */
+  /** The question list's stats (docs/product.md §7). */
   statsLine: (answered: number, correct: number, reports: number) =>
     `${answered} answered · ${correct} correct (${answered === 0 ? 0 : Math.round((correct / answered) * 100)}%) · ${reports} ${reports === 1 ? 'report' : 'reports'}`,
   topWrongLabel: 'Top wrong answers: ',

@@ -18,7 +18,7 @@ export function emptyValues(fields: readonly EntryField[]): EntryValues {
   );
 }
 
-/** Whether the module's add call takes alternative answers (PRODUCT.md §4: Hindi often has two right forms). */
+/** Whether the module's add call takes alternative answers (docs/product.md §4: Hindi often has two right forms). */
 export function takesAlternatives(module: QuizModule): boolean {
   return module.add instanceof z.ZodObject && 'alternatives' in module.add.shape;
 }

@@ -30,7 +30,7 @@ export function useQuestionPages(key: ModuleKey | undefined) {
       setPage(1);
       setQ(text.trim());
     },
-    /** Only questions with open reports (PRODUCT.md §7). */
+    /** Only questions with open reports (docs/product.md §7). */
     reported,
     setReported: (on: boolean) => {
       setPage(1);

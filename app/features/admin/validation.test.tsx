@@ -29,7 +29,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add Que
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-/** The validation texts of SPEC.md §5 and §8, for an empty form. */
+/** The validation texts of docs/spec.md §5 and §8, for an empty form. */
 const emptyFormTexts: Record<string, string> = {
   antonym: 'Please fill both fields',
   sandhi: 'Please fill all fields.',

@@ -12,7 +12,7 @@ import { check } from './validate';
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * PRODUCT.md §5: the current password, then the new one twice. The server checks its strength
+ * docs/product.md §5: the current password, then the new one twice. The server checks its strength
  * and says why it refuses one; the learner stays logged in here, other devices are logged out.
  */
 export function ChangePasswordForm() {

@@ -20,7 +20,7 @@ function download(data: unknown, name: string): void {
 }
 
 /**
- * India's DPDP Act 2023 (PRODUCT.md §5): the learner downloads everything held about them, or
+ * India's DPDP Act 2023 (docs/product.md §5): the learner downloads everything held about them, or
  * deletes the account, confirming with their password.
  */
 export function DataRights({ onDeleted }: { onDeleted: (message: string) => void }) {

@@ -17,7 +17,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [sending, setSending] = useState(false);
-  /** Two-step login (PRODUCT.md §5): the password was right, the app's code comes next. */
+  /** Two-step login (docs/product.md §5): the password was right, the app's code comes next. */
   const [askCode, setAskCode] = useState(false);
   const errorId = `${id}-error`;
 

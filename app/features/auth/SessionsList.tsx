@@ -42,7 +42,7 @@ const when = (iso: string) =>
     minute: '2-digit',
   });
 
-/** PRODUCT.md §5: the learner's sessions, this one marked, each other one with an End button. */
+/** docs/product.md §5: the learner's sessions, this one marked, each other one with an End button. */
 export function SessionsList() {
   const list = useRequest(getSessions, []);
   const [ending, setEnding] = useState<string | null>(null);

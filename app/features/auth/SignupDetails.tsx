@@ -11,7 +11,7 @@ import { check } from './validate';
 
 /**
  * Step 3 of signup: name, phone (digits only), password and its confirmation, which must match
- * (PRODUCT.md §5; the server checks it again); then the learner is logged in.
+ * (docs/product.md §5; the server checks it again); then the learner is logged in.
  */
 export function SignupDetails({ email, onSignedUp }: { email: string; onSignedUp: (user: User) => void }) {
   const id = useId();

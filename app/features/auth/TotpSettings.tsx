@@ -13,7 +13,7 @@ import { check } from './validate';
 export const groupedKey = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
- * Two-step login for admins (PRODUCT.md §5, RFC 6238): set up (the key as a QR code, as text
+ * Two-step login for admins (docs/product.md §5, RFC 6238): set up (the key as a QR code, as text
  * and as the otpauth link), then a code from the app turns it on; a code turns it off again.
  * Its own chunk: learners never load it or its QR encoder.
  */

@@ -1,6 +1,6 @@
 import { errorText } from '../../api/client';
 
-/** The account screens' own texts (SPEC.md §2.3–§2.5, §8); the server's are in shared/api/auth.ts. */
+/** The account screens' own texts (docs/spec.md §2.3–§2.5, §8); the server's are in shared/api/auth.ts. */
 export const accountTexts = {
   tagline: 'Structured for Success!',
   loginFailed: 'Login failed',

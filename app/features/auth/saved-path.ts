@@ -1,5 +1,5 @@
 /**
- * The path a logged-out visitor wanted (SPEC.md §2.1). Kept in sessionStorage: it survives
+ * The path a logged-out visitor wanted (docs/spec.md §2.1). Kept in sessionStorage: it survives
  * the login page's reload but not the tab, and the 401 handler's clearing of localStorage.
  */
 const KEY = 'sopan:savedPath';

@@ -1,5 +1,5 @@
 /**
- * The account-security screens' texts (PRODUCT.md §5): change password, sessions, two-step
+ * The account-security screens' texts (docs/product.md §5): change password, sessions, two-step
  * login, export and deletion. One object, so a later issue can translate it whole; the
  * server's own messages are in shared/api/auth.ts.
  */

@@ -1,7 +1,7 @@
 import type { Stats } from '../../api/learning';
 import { journeyTexts } from './journey-texts';
 
-/** The streak in the journey: current, best and the freezes held (PRODUCT.md §7). */
+/** The streak in the journey: current, best and the freezes held (docs/product.md §7). */
 export function StreakCard({ stats }: { stats: Stats }) {
   const { streak } = stats;
   return (

@@ -1,7 +1,7 @@
 const percent = (correct: number, answered: number) =>
   answered === 0 ? 0 : Math.round((correct / answered) * 100);
 
-/** Texts of the journey's learning-loop parts (PRODUCT.md §7); a later issue moves them into the message catalogue. */
+/** Texts of the journey's learning-loop parts (docs/product.md §7); a later issue moves them into the message catalogue. */
 export const journeyTexts = {
   streak: 'Your streak',
   current: 'Current streak',

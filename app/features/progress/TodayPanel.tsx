@@ -3,7 +3,7 @@ import type { Stats } from '../../api/learning';
 import { reviewTexts } from '../review/review-texts';
 import { progressTexts } from './progress-texts';
 
-/** Home's learning line (PRODUCT.md §7): the streak and today's goal, and the review tile with the number due. */
+/** Home's learning line (docs/product.md §7): the streak and today's goal, and the review tile with the number due. */
 export function TodayPanel({ stats }: { stats: Stats }) {
   const { streak, today, review } = stats;
   const met = streak.todayCounts || today.answered >= today.goal;

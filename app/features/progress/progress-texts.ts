@@ -1,4 +1,4 @@
-/** Texts of the learner's progress: home's streak line and tiles, the journey's stats (PRODUCT.md §7). */
+/** Texts of the learner's progress: home's streak line and tiles, the journey's stats (docs/product.md §7). */
 export const progressTexts = {
   /** Home: '🔥 3 · 7/10 today', with ✓ once the goal is met. */
   streakLine: (streak: number, answered: number, goal: number, met: boolean) =>

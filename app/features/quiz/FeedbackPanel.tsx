@@ -3,7 +3,7 @@ import { quizTexts } from './quiz-texts';
 
 interface FeedbackPanelProps {
   feedback: Feedback;
-  /** While the next question is due to come by itself: a tap holds it (PRODUCT.md §7). */
+  /** While the next question is due to come by itself: a tap holds it (docs/product.md §7). */
   onHold?: () => void;
 }
 

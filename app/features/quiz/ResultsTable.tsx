@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import type { TodayRow } from '../../api/quiz';
 import { quizTexts, resultHeaders, scoreText, verdictTexts } from './quiz-texts';
 
-/** Mistakes first (PRODUCT.md §7), otherwise in the order answered. */
+/** Mistakes first (docs/product.md §7), otherwise in the order answered. */
 const mistakesFirst = (rows: TodayRow[]) => [
   ...rows.filter((r) => !r.correct),
   ...rows.filter((r) => r.correct),

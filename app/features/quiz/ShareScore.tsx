@@ -6,7 +6,7 @@ import { quizTexts } from './quiz-texts';
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
 /**
- * Share on the results (PRODUCT.md §7): the phone's share sheet (Web Share API) with the score
+ * Share on the results (docs/product.md §7): the phone's share sheet (Web Share API) with the score
  * and the app's address; where there is none, or it refuses, the same text is copied.
  */
 export function ShareScore({ module, rows }: { module: ClientModule; rows: TodayRow[] }) {

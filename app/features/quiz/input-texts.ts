@@ -1,5 +1,5 @@
 /**
- * Texts of the answer input (PRODUCT.md §8) in both interface languages, ready for the message
+ * Texts of the answer input (docs/product.md §8) in both interface languages, ready for the message
  * catalogue; the screens show `en` until the interface language chooses.
  */
 export const inputTexts = {

@@ -1,5 +1,5 @@
 /**
- * The letters MCQ options carry (PRODUCT.md §8): क ख ग घ on a Hindi screen, A B C D on an English
+ * The letters MCQ options carry (docs/product.md §8): क ख ग घ on a Hindi screen, A B C D on an English
  * one. The one place the sets live, so the interface language can switch them; Hindi until it
  * does. An option past the last letter shows its number.
  */

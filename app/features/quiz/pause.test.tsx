@@ -6,7 +6,7 @@ import { type ClientModule, type ModuleKey, modules } from '../../registry';
 import { mockApi } from '../../test/api-mock';
 import { advance, flush, renderRound, servedQuestion } from '../../test/quiz-fixtures';
 
-/** SPEC.md §4.2's pause table for the spec's modules, as the registry records it. */
+/** docs/spec.md §4.2's pause table for the spec's modules, as the registry records it. */
 const expectedPause: Partial<Record<ModuleKey, number | null>> = {
   administrativeVocabulary: 1000,
   upsarg: null,

@@ -1,4 +1,4 @@
-/** Texts of the quiz screens (SPEC.md §2.7, §4.2, §8); the per-module ones are in the registry. */
+/** Texts of the quiz screens (docs/spec.md §2.7, §4.2, §8); the per-module ones are in the registry. */
 export const quizTexts = {
   timeUp: "Time's up! Quiz ended. Here are your results.",
   endOfDay: "That's All for today! Come back tomorrow for more learning and fun",
@@ -9,10 +9,10 @@ export const quizTexts = {
   unlimited: 'Unlimited questions for Pro users!',
   limitLine: (limit: number | string, attempted: number) =>
     `Daily Limit: ${limit} | Attempted: ${attempted} of ${limit}`,
-  /** Paryayvachi (SPEC.md §5; shared/modules/paryayvachi.ts twoAnswersMessage). */
+  /** Paryayvachi (docs/spec.md §5; shared/modules/paryayvachi.ts twoAnswersMessage). */
   twoAnswers: 'Please enter exactly 2 answers.',
   bothParts: 'Please fill in both parts.',
-  /** A late answer is never called "Incorrect" beside an answer that may be identical (PRODUCT.md §3). */
+  /** A late answer is never called "Incorrect" beside an answer that may be identical (docs/product.md §3). */
   lateAnswer: (correctAnswers: string[]) =>
     `⏱ Time ran out for this question. Correct answer: ${correctAnswers.join(', ')}`,
   /** The start screen of a free learner's timed module: the spec's rule, said before it bites. */
@@ -29,7 +29,7 @@ export const quizTexts = {
   copyFailed: (text: string) => `Copy this to share: ${text}`,
 } as const;
 
-/** '7 / 10 · 70%' (PRODUCT.md §7: the results open with the score). */
+/** '7 / 10 · 70%' (docs/product.md §7: the results open with the score). */
 export function scoreText(correct: number, total: number): string {
   const percent = total === 0 ? 0 : Math.round((correct / total) * 100);
   return `${correct} / ${total} · ${percent}%`;

@@ -146,7 +146,7 @@ interface RoundOptions {
 }
 
 /**
- * One timed round of a module (SPEC.md §4.2): start, fetch, submit (the server judges), the
+ * One timed round of a module (docs/spec.md §4.2): start, fetch, submit (the server judges), the
  * pause before the next question (module.pauseMs; null waits for Next; a tap on the feedback
  * holds it), and the endings — time's up, end of day, an error — for free learners; pro
  * learners go on. The clock starts from the server's secondsLeft, and the results are today's
@@ -204,7 +204,7 @@ export function useQuizRound(module: ClientModule, { pro }: RoundOptions) {
       const answer = await fetchQuestion(module);
       if (!live.current) return;
       if ('endOfDay' in answer) {
-        // The server never sends endOfDay to a pro learner (PRODUCT.md §3): there is nothing to go on with.
+        // The server never sends endOfDay to a pro learner (docs/product.md §3): there is nothing to go on with.
         end('endOfDay', answer.message || quizTexts.endOfDay);
         return;
       }

@@ -11,7 +11,7 @@ interface ReportQuestionProps {
 }
 
 /**
- * "Report" under an answered question (PRODUCT.md §7): a reason, an optional note, sent once.
+ * "Report" under an answered question (docs/product.md §7): a reason, an optional note, sent once.
  * A second report of the same question (409) says so; the button does not come back either way.
  */
 export function ReportQuestion({ moduleKey, questionId, onOpen }: ReportQuestionProps) {

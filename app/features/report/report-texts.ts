@@ -2,7 +2,7 @@ import type { ReportBody } from '../../api/learning';
 
 export type ReportReason = ReportBody['reason'];
 
-/** Texts of the report form (PRODUCT.md §7); a later issue moves them into the message catalogue. */
+/** Texts of the report form (docs/product.md §7); a later issue moves them into the message catalogue. */
 export const reportTexts = {
   open: 'Report',
   legend: 'What is wrong with this question?',

@@ -1,4 +1,4 @@
-/** Texts of the review screen (PRODUCT.md §7); a later issue moves them into the message catalogue. */
+/** Texts of the review screen (docs/product.md §7); a later issue moves them into the message catalogue. */
 export const reviewTexts = {
   title: 'Review',
   titleHi: 'दोहराव',

@@ -82,7 +82,7 @@ function reducer(state: ReviewState, action: Action): ReviewState {
 }
 
 /**
- * Review of mistakes (PRODUCT.md §7): the due cards one at a time, each in its module's own
+ * Review of mistakes (docs/product.md §7): the due cards one at a time, each in its module's own
  * answer input, judged by the server; the learner moves on with Next. No clock: a review is
  * never cut off by the time.
  */

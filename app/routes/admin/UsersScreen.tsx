@@ -15,7 +15,7 @@ export default function UsersScreen() {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const found = useRequest((signal) => findUsers(q, signal), [q]);
-  /** Admin rights change only with the acting admin's password (PRODUCT.md §5). */
+  /** Admin rights change only with the acting admin's password (docs/product.md §5). */
   const [confirm, setConfirm] = useState<{ user: User; value: boolean } | null>(null);
   const [password, setPassword] = useState('');
   const [confirmError, setConfirmError] = useState<string | null>(null);
