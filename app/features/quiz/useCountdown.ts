@@ -16,6 +16,9 @@ interface CountdownOptions {
  */
 export function useCountdown({ seconds, running, resetKey, onExpire }: CountdownOptions): number {
   const [left, setLeft] = useState(seconds);
+  // The clock this `left` belongs to: until the reset effect has run for a new question, the
+  // screen shows that question's own time, never the last one's (effects run after the paint).
+  const [clock, setClock] = useState({ seconds, resetKey });
   const deadline = useRef(0);
   const expired = useRef(false);
   const expire = useRef(onExpire);
@@ -26,6 +29,7 @@ export function useCountdown({ seconds, running, resetKey, onExpire }: Countdown
     deadline.current = Date.now() + seconds * 1000;
     expired.current = false;
     setLeft(seconds);
+    setClock({ seconds, resetKey });
   }, [seconds, resetKey]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey restarts the interval with the new deadline.
@@ -42,5 +46,5 @@ export function useCountdown({ seconds, running, resetKey, onExpire }: Countdown
     return () => clearInterval(id);
   }, [running, resetKey]);
 
-  return left;
+  return clock.seconds === seconds && clock.resetKey === resetKey ? left : seconds;
 }
