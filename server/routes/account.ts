@@ -89,7 +89,7 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
       ctx.sessions.forgetUser(me.id);
       securityEvent(request, 'password.change', { userId: me.id });
       mailer
-        .send(passwordChangedMail(me.email, 'changed', env.APP_URL))
+        .send(passwordChangedMail(me.email, 'changed', env.APP_URL, me.language))
         .catch((err) => request.log.error({ err }, 'password notice mail failed'));
       return { message: authTexts.passwordChanged };
     },
@@ -148,7 +148,7 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
       ctx.sessions.forgetUser(me.id);
       securityEvent(request, 'totp.enable', { userId: me.id });
       mailer
-        .send(totpChangedMail(me.email, true, env.APP_URL))
+        .send(totpChangedMail(me.email, true, env.APP_URL, me.language))
         .catch((err) => request.log.error({ err }, 'two-step notice mail failed'));
       return { message: authTexts.totpEnabled };
     },
@@ -168,7 +168,7 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
       ctx.sessions.forgetUser(me.id);
       securityEvent(request, 'totp.disable', { userId: me.id });
       mailer
-        .send(totpChangedMail(me.email, false, env.APP_URL))
+        .send(totpChangedMail(me.email, false, env.APP_URL, me.language))
         .catch((err) => request.log.error({ err }, 'two-step notice mail failed'));
       return { message: authTexts.totpDisabled };
     },
@@ -270,7 +270,7 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       securityEvent(request, 'account.delete', { userId: me.id });
       mailer
-        .send(accountDeletedMail(me.email))
+        .send(accountDeletedMail(me.email, me.language))
         .catch((err) => request.log.error({ err }, 'account deleted mail failed'));
       return { message: authTexts.accountDeleted };
     },
