@@ -25,8 +25,12 @@ function fromBrowser(): Language {
 let current: Language = saved() ?? fromBrowser();
 const listeners = new Set<() => void>();
 
+const TITLES: Record<Language, string> = { hi: 'सोपान', en: 'Sopan — सोपान' };
+
 function apply(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.title = TITLES[language];
 }
 apply(current);
 

@@ -18,7 +18,7 @@ export default function ContactScreen() {
           {contact.phone ? <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> : '—'}
         </dd>
         <dt>{t.address}</dt>
-        <dd>{contact.address || '—'}</dd>
+        <dd className="contact__address">{contact.address || '—'}</dd>
       </dl>
     </article>
   );

@@ -17,9 +17,9 @@ export function LanguageChooser() {
   if (!open) return null;
   return (
     <section className="chooser" aria-labelledby="chooser-title">
-      <h2 id="chooser-title" className="chooser__title">
+      <p id="chooser-title" className="chooser__title">
         {t.chooserTitle}
-      </h2>
+      </p>
       <div className="chooser__options">
         {languages.map((l) => (
           <button

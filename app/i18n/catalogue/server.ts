@@ -54,7 +54,7 @@ export const authHi: Messages<typeof authTexts> = {
 export const messagesHi: Readonly<Record<string, string>> = {
   // The quiz and review calls.
   "That's All for today! Come back tomorrow for more learning and fun":
-    'आज के लिए बस इतना ही! कल फिर आइए, और सीखने और आनंद के लिए।',
+    'आज के लिए बस इतना ही! कल फिर आइए — और सीखिए, और आनंद लीजिए।',
   "Time ran out on your last question, so today's round has ended. Come back tomorrow!":
     'पिछले प्रश्न का समय समाप्त हो गया, इसलिए आज का दौर पूरा हुआ। कल फिर आइए!',
   'This question was not served to you. Fetch a question first.': 'यह प्रश्न आपको नहीं दिया गया था। पहले प्रश्न लें।',
