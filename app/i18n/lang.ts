@@ -1,12 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { isLanguage, type Language, languageFromBrowser } from '../../shared/api/language';
-import { keepAcrossLogout } from '../lib/device-prefs';
+import { LANGUAGE_KEY } from '../lib/device-prefs';
 
 export type { Language };
 
 /** The visitor's choice on this device (PRODUCT.md §8); an account's choice is on the account. */
-export const LANGUAGE_KEY = 'sopan:language';
-keepAcrossLogout(LANGUAGE_KEY);
+export { LANGUAGE_KEY };
 
 function saved(): Language | null {
   try {

@@ -1,18 +1,16 @@
 /**
- * The device's own preferences (interface language, theme, a dismissed install prompt) outlive
- * a logout: SPEC.md §4.4 clears local storage of the session, not of how the phone is set up.
+ * The device's own preferences outlive a logout: SPEC.md §4.4 clears local storage of the
+ * session, not of how the phone is set up.
  */
-const kept = new Set<string>();
-
-/** Registers a localStorage key that clearSessionStorage() leaves in place. */
-export function keepAcrossLogout(key: string): void {
-  kept.add(key);
-}
+export const LANGUAGE_KEY = 'sopan:language';
+export const THEME_KEY = 'sopan:theme';
+export const INSTALL_DISMISSED_KEY = 'sopan:installDismissed';
+const KEPT = [LANGUAGE_KEY, THEME_KEY, INSTALL_DISMISSED_KEY];
 
 /** Clears local storage (logout, a 401, a deleted account), keeping the device's preferences. */
 export function clearSessionStorage(): void {
   try {
-    const keep = [...kept].flatMap((key) => {
+    const keep = KEPT.flatMap((key) => {
       const value = localStorage.getItem(key);
       return value === null ? [] : [[key, value] as const];
     });

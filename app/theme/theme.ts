@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { keepAcrossLogout } from '../lib/device-prefs';
+import { THEME_KEY } from '../lib/device-prefs';
 
 /**
  * The look (PRODUCT.md §8): the system's light or dark, or one chosen in the profile and kept on
@@ -8,8 +8,6 @@ import { keepAcrossLogout } from '../lib/device-prefs';
  */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export const themeChoices: readonly ThemeChoice[] = ['system', 'light', 'dark'];
-export const THEME_KEY = 'sopan:theme';
-keepAcrossLogout(THEME_KEY);
 
 const THEME_COLOR = { light: '#b45309', dark: '#14110e' } as const;
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { keepAcrossLogout } from '../../lib/device-prefs';
+import { INSTALL_DISMISSED_KEY } from '../../lib/device-prefs';
 
 /** Chrome's install offer (not in the DOM's types): shown with prompt(), answered in userChoice. */
 interface InstallPromptEvent extends Event {
@@ -7,9 +7,7 @@ interface InstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-/** Once dismissed (or installed), the offer is not made again on this device (PRODUCT.md §8). */
-export const INSTALL_DISMISSED_KEY = 'sopan:installDismissed';
-keepAcrossLogout(INSTALL_DISMISSED_KEY);
+// Once dismissed (or installed), the offer is not made again on this device (PRODUCT.md §8).
 
 let offer: InstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
