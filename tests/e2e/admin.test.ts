@@ -49,7 +49,7 @@ async function fillEntryForm(page: Page, key: ModuleKey, values: Record<string, 
           await page.getByRole('button', { name: 'Add Option' }).click();
         await page.getByLabel(label, { exact: true }).fill(item);
       }
-    } else if (f.kind === 'choiceOf')
+    } else if (f.kind === 'choiceOf' || f.kind === 'choiceAmong')
       await page
         .getByRole('group', { name: en[f.label], exact: true })
         .getByRole('radio', { name: value as string, exact: true })

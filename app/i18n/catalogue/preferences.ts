@@ -6,7 +6,7 @@ export const preferencesTexts = defineTexts(
     title: 'Language and look',
     language: 'Language',
     theme: 'Theme',
-    themes: { system: 'As the phone is set', light: 'Light', dark: 'Dark' },
+    themes: { system: 'System setting', light: 'Light', dark: 'Dark' },
     languageNotSaved: 'Could not save the language on your account. It is kept on this phone.',
   },
   {
