@@ -137,6 +137,15 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
     },
   );
 
+  /** After two-step login is turned on or off: cached sessions forget the user, the event is logged, a notice mailed. */
+  function totpChanged(request: FastifyRequest, me: { id: string; email: string }, on: boolean) {
+    ctx.sessions.forgetUser(me.id);
+    securityEvent(request, on ? 'totp.enable' : 'totp.disable', { userId: me.id });
+    mailer
+      .send(totpChangedMail(me.email, on, env.APP_URL))
+      .catch((err) => request.log.error({ err }, 'two-step notice mail failed'));
+  }
+
   app.post(
     '/auth/totp/enable',
     { config: admin, schema: { tags, body: totpCodeBody, response: { 200: messageSchema } } },
@@ -145,11 +154,7 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
       if (me.totpEnabled) throw conflict(authTexts.totpAlreadyOn);
       await totp.accept(request, me, request.body.code);
       await db.update(users).set({ totpEnabled: true, updatedAt: new Date() }).where(eq(users.id, me.id));
-      ctx.sessions.forgetUser(me.id);
-      securityEvent(request, 'totp.enable', { userId: me.id });
-      mailer
-        .send(totpChangedMail(me.email, true, env.APP_URL))
-        .catch((err) => request.log.error({ err }, 'two-step notice mail failed'));
+      totpChanged(request, me, true);
       return { message: authTexts.totpEnabled };
     },
   );
@@ -165,11 +170,7 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
         .update(users)
         .set({ totpEnabled: false, totpSecret: null, totpLastStep: null, updatedAt: new Date() })
         .where(eq(users.id, me.id));
-      ctx.sessions.forgetUser(me.id);
-      securityEvent(request, 'totp.disable', { userId: me.id });
-      mailer
-        .send(totpChangedMail(me.email, false, env.APP_URL))
-        .catch((err) => request.log.error({ err }, 'two-step notice mail failed'));
+      totpChanged(request, me, false);
       return { message: authTexts.totpDisabled };
     },
   );
