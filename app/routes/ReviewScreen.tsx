@@ -1,10 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '../components/Loader';
 import { ModuleIcon } from '../components/ModuleIcon';
-import { rendererFor } from '../features/quiz/answer-renderers';
+import { AnswerForm } from '../features/quiz/AnswerForm';
 import { FeedbackPanel } from '../features/quiz/FeedbackPanel';
-import { QuestionPrompt } from '../features/quiz/QuestionPrompt';
 import { ReportQuestion } from '../features/report/ReportQuestion';
 import { reviewTexts } from '../features/review/review-texts';
 import { useReview } from '../features/review/useReview';
@@ -16,13 +15,6 @@ export default function ReviewScreen() {
   const idPrefix = useId();
   const { module, question } = state;
   const answered = !!state.feedback;
-  const renderer = module ? rendererFor(module.input) : null;
-  const focusId = module && renderer ? renderer.focusId(module.input, idPrefix) : null;
-  const messageId = `${idPrefix}-message`;
-
-  useEffect(() => {
-    if (state.served > 0 && focusId) document.getElementById(focusId)?.focus();
-  }, [state.served, focusId]);
 
   return (
     <section className="quiz review" aria-labelledby={`${idPrefix}-title`}>
@@ -36,7 +28,7 @@ export default function ReviewScreen() {
 
       {state.phase === 'loading' && !question && <Loader label={reviewTexts.loading} />}
 
-      {(state.phase === 'question' || state.phase === 'loading') && module && question && renderer && (
+      {(state.phase === 'question' || state.phase === 'loading') && module && question && (
         <div className="card" aria-busy={state.phase === 'loading'}>
           <h2 className="review__module">
             <span aria-hidden="true">
@@ -44,47 +36,21 @@ export default function ReviewScreen() {
             </span>
             <span lang="hi">{module.titleHi}</span> <span className="cell-sub">{module.title}</span>
           </h2>
-          <form
-            className="quiz__form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (answered) next();
-              else void submit();
-            }}
-          >
-            <QuestionPrompt module={module} question={question} />
-            <renderer.Input
-              input={module.input}
-              module={module}
-              question={question}
-              draft={state.draft}
-              setDraft={setDraft}
-              locked={state.phase !== 'question' || state.submitting || answered}
-              verdict={state.feedback}
-              idPrefix={idPrefix}
-              onSubmit={() => void submit()}
-              describedBy={state.message ? messageId : undefined}
-            />
-            {state.message && (
-              <p className="form-error" id={messageId} role="alert">
-                {state.message}
-              </p>
-            )}
-            {!answered && (
-              <button
-                type="submit"
-                className="button button--primary button--wide"
-                disabled={
-                  state.phase !== 'question' ||
-                  state.submitting ||
-                  renderer.check(module.input, state.draft).state === 'blank'
-                }
-              >
-                {state.submitting ? 'Sending…' : reviewTexts.submit}
-              </button>
-            )}
-          </form>
+          <AnswerForm
+            module={module}
+            question={question}
+            draft={state.draft}
+            setDraft={setDraft}
+            ready={state.phase === 'question'}
+            submitting={state.submitting}
+            verdict={state.feedback}
+            message={state.message}
+            idPrefix={idPrefix}
+            served={state.served}
+            submitLabel={reviewTexts.submit}
+            onSubmit={() => void submit()}
+            onNext={next}
+          />
           <div aria-live="polite">{state.feedback && <FeedbackPanel feedback={state.feedback} />}</div>
           {answered && (
             <button type="button" className="button button--primary button--wide" onClick={next}>

@@ -1,16 +1,16 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { AppConfig } from '../../api/config';
 import { Loader } from '../../components/Loader';
 import { ModuleIcon } from '../../components/ModuleIcon';
 import type { ClientModule } from '../../registry';
 import { ReportQuestion } from '../report/ReportQuestion';
+import { AnswerForm } from './AnswerForm';
 import { rendererFor } from './answer-renderers';
 import { Countdown } from './Countdown';
 import { FeedbackPanel } from './FeedbackPanel';
 import { formatTime } from './format-time';
 import { LimitLine } from './LimitLine';
-import { QuestionPrompt } from './QuestionPrompt';
 import { quizTexts } from './quiz-texts';
 import { ResultsTable, ScoreLine } from './ResultsTable';
 import { ShareScore } from './ShareScore';
@@ -40,17 +40,8 @@ export function QuizRound({ module, seconds, pro, config, onLogout }: QuizRoundP
   const options = module.screen ?? {};
   const renderer = rendererFor(module.input);
   const finishing = !pro && (state.lastQuestion || !!state.feedback?.late);
-  const checked = renderer.check(module.input, state.draft);
-  const messageId = `${idPrefix}-message`;
-  const focusId = renderer.focusId(module.input, idPrefix);
   // Without a pause the learner moves on with Next; with one, until they tap the feedback to hold it.
   const waitsForNext = answered && (module.pauseMs === null || state.held);
-
-  // Every new question puts the caret in the answer box; the box itself stays from question to
-  // question (read-only in between), so a phone's keyboard does not close and reopen.
-  useEffect(() => {
-    if (state.served > 0 && focusId) document.getElementById(focusId)?.focus();
-  }, [state.served, focusId]);
 
   return (
     <section className="quiz" aria-labelledby={`${idPrefix}-title`}>
@@ -102,44 +93,21 @@ export function QuizRound({ module, seconds, pro, config, onLogout }: QuizRoundP
       {(state.phase === 'question' || state.phase === 'loading') && state.question && (
         <div className="card" aria-busy={state.phase === 'loading'}>
           {state.lastQuestion && !pro && <p className="note">{quizTexts.lastQuestion}</p>}
-          <form
-            className="quiz__form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              // The keyboard's Go key: an answer, or once answered, the next question.
-              if (answered) advance();
-              else void submit();
-            }}
-          >
-            <QuestionPrompt module={module} question={state.question} />
-            <renderer.Input
-              input={module.input}
-              module={module}
-              question={state.question}
-              draft={state.draft}
-              setDraft={setDraft}
-              locked={state.phase !== 'question' || state.submitting || answered}
-              verdict={state.feedback}
-              idPrefix={idPrefix}
-              onSubmit={() => void submit()}
-              describedBy={state.message ? messageId : undefined}
-            />
-            {state.message && (
-              <p className="form-error" id={messageId} role="alert">
-                {state.message}
-              </p>
-            )}
-            {!answered && (
-              <button
-                type="submit"
-                className="button button--primary button--wide"
-                disabled={state.phase !== 'question' || state.submitting || checked.state === 'blank'}
-              >
-                {state.submitting ? 'Sending…' : renderer.submitLabel(finishing)}
-              </button>
-            )}
-          </form>
+          <AnswerForm
+            module={module}
+            question={state.question}
+            draft={state.draft}
+            setDraft={setDraft}
+            ready={state.phase === 'question'}
+            submitting={state.submitting}
+            verdict={state.feedback}
+            message={state.message}
+            idPrefix={idPrefix}
+            served={state.served}
+            submitLabel={renderer.submitLabel(finishing)}
+            onSubmit={() => void submit()}
+            onNext={advance}
+          />
           <div aria-live="polite">
             {state.feedback && (
               <FeedbackPanel feedback={state.feedback} onHold={waitsForNext ? undefined : hold} />

@@ -24,7 +24,6 @@ export function useCountdown({ seconds, running, resetKey, onExpire }: Countdown
   const expire = useRef(onExpire);
   expire.current = onExpire;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey starts a new question's clock.
   useEffect(() => {
     deadline.current = Date.now() + seconds * 1000;
     expired.current = false;
