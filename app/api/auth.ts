@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { resetBody, SessionInfo, signupBody, User } from '../../shared/api/auth';
+import type { Language } from '../../shared/api/language';
+import { currentLanguage } from '../i18n/lang';
 import { api } from './client';
 import { useRequest } from './use-request';
 
@@ -21,10 +23,13 @@ export const login = (email: string, password: string) =>
   api.post<LoginAnswer>('/login', { email, password });
 export const loginWithCode = (code: string) => api.post<WithUser>('/login/totp', { code });
 export const logout = () => api.post<Message>('/logout');
-export const sendSignupCode = (email: string) => api.post<Message>('/send-otp-email', { email });
+/** The code mail goes in the interface language the visitor sees (PRODUCT.md §8). */
+export const sendSignupCode = (email: string) =>
+  api.post<Message>('/send-otp-email', { email, language: currentLanguage() });
 export const verifySignupCode = (email: string, otp: string) =>
   api.post<Message>('/verify-otp-email', { email, otp });
-export const signUp = (details: z.output<typeof signupBody>) => api.post<WithUser>('/signUp', details);
+export const signUp = (details: z.output<typeof signupBody>) =>
+  api.post<WithUser>('/signUp', { ...details, language: currentLanguage() });
 export const sendResetLink = (email: string) => api.post<Message>('/forgot-password/send-link', { email });
 export const resetPassword = (body: z.output<typeof resetBody>) =>
   api.post<Message>('/forgot-password/reset', body);
@@ -32,6 +37,9 @@ export const resetPassword = (body: z.output<typeof resetBody>) =>
 export const getMe = (signal?: AbortSignal) => api.get<User>('/auth/me', { signal });
 export const updateMe = (fields: { firstName: string; lastName: string; phone: string; email: string }) =>
   api.put<User>('/auth/me', fields);
+
+/** The interface language, kept on the account (the profile's switch, the first-visit chooser). */
+export const updateLanguage = (language: Language) => api.put<User>('/auth/me', { language });
 
 /** The profile screen reads the user fresh from the server. */
 export const useMe = () => useRequest(getMe, []);

@@ -1,7 +1,8 @@
 import type { User } from '../../shared/api/auth';
 import type { Bootstrap } from '../../shared/api/bootstrap';
 import { checkAuth } from './auth';
-import { api } from './client';
+import { ApiError, api } from './client';
+import { lastBootstrap, rememberBootstrap } from './offline-copy';
 
 /**
  * The first screen's one round trip (docs/product.md §10): main.tsx starts GET /api/bootstrap before
@@ -14,7 +15,18 @@ let started: Promise<Bootstrap> | undefined;
 const handedOut = new Set<keyof Bootstrap>();
 
 export function startBootstrap(): Promise<Bootstrap> {
-  started ??= api.get<Bootstrap>('/bootstrap');
+  // Offline, the last answer stands in (app/api/offline-copy.ts): the learner stays themselves.
+  started ??= api.get<Bootstrap>('/bootstrap').then(
+    (value) => {
+      rememberBootstrap(value);
+      return value;
+    },
+    (err: unknown) => {
+      const last = err instanceof ApiError && err.status === 0 ? lastBootstrap() : null;
+      if (last) return last;
+      throw err;
+    },
+  );
   // An unused failure is not an error: each part then asks its own endpoint.
   started.catch(() => undefined);
   return started;

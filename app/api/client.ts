@@ -1,3 +1,6 @@
+import { shellTexts } from '../i18n/catalogue/shell';
+import { textsNow } from '../i18n/texts';
+
 /** The one way the app talks to /api: cookies sent, JSON both ways, `{ error, message }` turned into ApiError. */
 export class ApiError extends Error {
   constructor(
@@ -56,7 +59,7 @@ export async function request<T>(
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, 'Network error. Please check your connection.');
+    throw new ApiError(0, textsNow(shellTexts).networkError);
   }
   const text = await response.text();
   let data: unknown = text;
@@ -85,10 +88,5 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions & { body?: unknown }) =>
     request<T>('DELETE', path, options?.body, options),
 };
-
-/** The server's message for a failed call, or the screen's own text. */
-export function errorText(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.status !== 0 && err.message ? err.message : fallback;
-}
 
 export const isUnauthorized = (err: unknown) => err instanceof ApiError && err.status === 401;

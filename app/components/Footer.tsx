@@ -1,15 +1,20 @@
 import { Link } from 'react-router';
+import { shellTexts } from '../i18n/catalogue/shell';
+import { useTexts } from '../i18n/texts';
 
 export function Footer() {
+  const t = useTexts(shellTexts);
   return (
     <footer className="footer">
-      <nav aria-label="Footer">
-        <Link to="/contact">Contact</Link>
-        <Link to="/about">About</Link>
-        <Link to="/help">Help</Link>
-        <Link to="/privacy">Privacy</Link>
+      <nav aria-label={t.footerNav}>
+        <Link to="/contact">{t.contact}</Link>
+        <Link to="/about">{t.about}</Link>
+        <Link to="/help">{t.help}</Link>
+        <Link to="/privacy">{t.privacy}</Link>
       </nav>
-      <p>© {new Date().getFullYear()} Sopan · सोपान</p>
+      <p>
+        © {new Date().getFullYear()} {t.copyright}
+      </p>
     </footer>
   );
 }

@@ -1,4 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
+import { shellTexts } from '../i18n/catalogue/shell';
+import { useTexts } from '../i18n/texts';
 import { ProfileIcon } from './icons';
 
 const HIDDEN = ['/', '/login', '/register', '/forgot-password'];
@@ -9,6 +11,7 @@ export function headerShown(pathname: string): boolean {
 }
 
 export function Header() {
+  const t = useTexts(shellTexts);
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
   if (!headerShown(pathname)) return null;
@@ -23,17 +26,17 @@ export function Header() {
             // A page opened directly has no history entry of ours to go back to.
             onClick={() => (key === 'default' ? navigate('/') : navigate(-1))}
           >
-            <span aria-hidden="true">←</span> Back
+            <span aria-hidden="true">←</span> {t.back}
           </button>
         )}
       </div>
       <Link to="/" className="header__logo">
         <img src="/favicon.svg" alt="" width="28" height="28" />
         <span lang="hi">सोपान</span>
-        <span className="visually-hidden"> (Sopan home)</span>
+        <span className="visually-hidden"> {t.homeLink}</span>
       </Link>
       <div className="header__side header__side--end">
-        <Link to="/profile" className="icon-button" aria-label="Profile">
+        <Link to="/profile" className="icon-button" aria-label={t.profile}>
           <ProfileIcon />
         </Link>
       </div>

@@ -1,4 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { shellTexts } from '../i18n/catalogue/shell';
+import { useLanguage } from '../i18n/lang';
+import { useTexts } from '../i18n/texts';
 import { isMobileDevice } from './mobile-device';
 
 /** Re-checks the device on resize and rotation (§4.1). */
@@ -23,14 +26,16 @@ export function useIsMobileDevice(): boolean {
 /** Replaces the app with a 'Mobile Only' message on other devices, unless lifted. */
 export function MobileGate({ lifted, children }: { lifted: boolean; children: ReactNode }) {
   const mobile = useIsMobileDevice();
+  const t = useTexts(shellTexts);
+  const language = useLanguage();
   if (mobile || lifted) return children;
   return (
     <main className="gate" id="main">
       <div className="gate__card">
         <img src="/favicon.svg" alt="" width="64" height="64" />
-        <h1>Mobile Only</h1>
-        <p>Sopan is made for phones and tablets. Please open this page on your mobile.</p>
-        <p lang="hi">सोपान मोबाइल फ़ोन और टैबलेट के लिए बना है। कृपया इसे अपने मोबाइल पर खोलें।</p>
+        <h1>{t.mobileOnlyTitle}</h1>
+        <p>{t.mobileOnly}</p>
+        <p lang={language === 'en' ? 'hi' : undefined}>{t.mobileOnlyHi}</p>
       </div>
     </main>
   );

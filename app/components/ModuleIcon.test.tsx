@@ -4,15 +4,17 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ModuleTiles } from '../features/quiz/ModuleTiles';
+import { shellTexts } from '../i18n/catalogue/shell';
+import { setLanguage } from '../i18n/lang';
 import { modules } from '../registry';
 import { mockApi } from '../test/api-mock';
 import { renderRound } from '../test/quiz-fixtures';
-import { moduleIconTexts } from './module-icon-texts';
 
 const glyphModules = modules.filter((m) => /^[\u0900-\u097F]+$/.test(m.icon));
 
 describe('Devanagari module icons', () => {
   it('are drawn as a named badge on the home tiles, not as Latin-letter emoji', () => {
+    setLanguage('hi');
     expect(glyphModules.length).toBeGreaterThan(0);
     const { container } = render(
       <MemoryRouter>
@@ -36,7 +38,7 @@ describe('Devanagari module icons', () => {
       const badge = tile.querySelector('.glyph-icon')!;
       expect(badge.textContent).toBe(m.icon);
       expect(badge.getAttribute('role')).toBe('img');
-      expect(badge.getAttribute('aria-label')).toBe(moduleIconTexts.hi.name(m.titleHi));
+      expect(badge.getAttribute('aria-label')).toBe(shellTexts.hi.moduleIcon(m.titleHi));
     }
   });
 

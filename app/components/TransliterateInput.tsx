@@ -1,5 +1,7 @@
 import { type ChangeEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { getSuggestions } from '../api/transliterate';
+import { quizTexts } from '../i18n/catalogue/quiz';
+import { useTexts } from '../i18n/texts';
 import { hasLatin, replaceWord, wordBeforeCaret } from './word-at-caret';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -42,6 +44,7 @@ export function TransliterateInput({
   module,
   ...attributes
 }: Props) {
+  const t = useTexts(quizTexts);
   const [open, setOpen] = useState<Open | null>(null);
   const [active, setActive] = useState(-1);
   const ref = useRef<Field | null>(null);
@@ -171,13 +174,7 @@ export function TransliterateInput({
           }}
         />
       )}
-      <div
-        id={listId}
-        role="listbox"
-        aria-label="Hindi suggestions"
-        className="translit__list"
-        hidden={!open}
-      >
+      <div id={listId} role="listbox" aria-label={t.suggestions} className="translit__list" hidden={!open}>
         {open?.items.map((s, i) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the arrow keys and Enter work from the text box (aria-activedescendant).
           <div
@@ -196,7 +193,7 @@ export function TransliterateInput({
         ))}
       </div>
       <span className="visually-hidden" aria-live="polite">
-        {open ? `${open.items.length} Hindi suggestions. Use the arrow keys or tap one.` : ''}
+        {open ? t.suggestionsShown(open.items.length) : ''}
       </span>
     </div>
   );

@@ -1,7 +1,10 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { logout, type User } from '../api/auth';
 import { checkAuthAtStart } from '../api/bootstrap';
+import { rememberUser } from '../api/offline-copy';
 import { forgetSavedPath } from '../features/auth/saved-path';
+import { languageChosen, setLanguage } from '../i18n/lang';
+import { clearSessionStorage } from '../lib/device-prefs';
 
 interface Session {
   /** 'loading' until the start-up check (GET /auth/check) has answered. */
@@ -16,13 +19,25 @@ const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Session['status']>('loading');
-  const [user, setUser] = useState<User | null>(null);
+  const [user, setUserState] = useState<User | null>(null);
+
+  const setUser = useCallback((next: User | null) => {
+    setUserState(next);
+    rememberUser(next);
+  }, []);
+
+  // The account's language is the interface's (PRODUCT.md §8). A device that has not chosen yet
+  // still shows the first-visit chooser: the account's language then only starts it.
+  const language = user?.language;
+  useEffect(() => {
+    if (language) setLanguage(language, { remember: languageChosen() });
+  }, [language]);
 
   useEffect(() => {
     const controller = new AbortController();
     checkAuthAtStart(controller.signal).then(
       (r) => {
-        setUser(r.isAuthenticated ? r.user : null);
+        setUserState(r.isAuthenticated ? r.user : null);
         setStatus('ready');
       },
       () => {
@@ -38,13 +53,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch {
       // Logging out still happens on this device.
     }
-    localStorage.clear();
+    clearSessionStorage();
     forgetSavedPath();
     // §4.4: logging out reloads the page, at /; nothing of the session stays in memory.
     window.location.replace('/');
   }, []);
 
-  const value = useMemo(() => ({ status, user, setUser, signOut }), [status, user, signOut]);
+  const value = useMemo(() => ({ status, user, setUser, signOut }), [status, user, setUser, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

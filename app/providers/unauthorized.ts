@@ -3,9 +3,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../api/client';
 import { notify } from '../components/toast';
 import { savePath } from '../features/auth/saved-path';
+import { shellTexts } from '../i18n/catalogue/shell';
+import { textsNow } from '../i18n/texts';
+import { clearSessionStorage } from '../lib/device-prefs';
 import { useSession } from './session';
 
-const LOGGED_OUT_TEXT = 'User logged out. Please login again.';
 const LOGGED_OUT_TOAST_MS = 3500;
 
 /** §4.4: a 401 from any call shows one toast, clears local storage and goes to /login — once at a time. */
@@ -21,12 +23,12 @@ export function useUnauthorizedRedirect(): void {
     setUnauthorizedHandler(() => {
       if (busy) return;
       busy = true;
-      notify('info', LOGGED_OUT_TEXT, {
+      notify('info', textsNow(shellTexts).loggedOut, {
         position: 'top-center',
         autoClose: LOGGED_OUT_TOAST_MS,
         toastId: 'logged-out',
       });
-      localStorage.clear();
+      clearSessionStorage();
       savePath(here.current);
       setUser(null);
       navigate('/login', { replace: true, state: { from: here.current } });

@@ -1,25 +1,22 @@
 import { Link } from 'react-router';
+import { pagesTexts } from '../i18n/catalogue/pages';
+import { fill } from '../i18n/fill';
+import { useTexts } from '../i18n/texts';
 
 export default function AboutScreen() {
+  const t = useTexts(pagesTexts);
   return (
     <article className="card prose">
-      <h1>
-        About <span lang="hi">सोपान</span> Sopan
-      </h1>
+      <h1>{fill(t.aboutTitle, { brand: <span lang="hi">सोपान</span> })}</h1>
+      {t.aboutText.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      <p lang="hi">{t.aboutMotto}</p>
       <p>
-        Sopan (<span lang="hi">सोपान</span>, “a stairway”) is daily Hindi practice for competitive-exam
-        candidates, teachers and language enthusiasts. Each module asks short, timed questions one at a time:
-        antonyms, sandhi and sandhi viched, one word for many, word and sentence correction, synonyms,
-        administrative vocabulary, prefixes, suffixes and multiple-choice questions.
-      </p>
-      <p>
-        You type an answer or pick an option, see at once whether it was right — with an explanation where
-        there is one — and get a results table at the end. A few questions every day, step by step, build a
-        strong command of Hindi grammar and vocabulary.
-      </p>
-      <p lang="hi">हर दिन थोड़ा अभ्यास — सफलता की ओर एक-एक सीढ़ी।</p>
-      <p>
-        Questions? See <Link to="/help">Help</Link> or <Link to="/contact">contact us</Link>.
+        {fill(t.aboutAsk, {
+          help: <Link to="/help">{t.helpLink}</Link>,
+          contact: <Link to="/contact">{t.contactLink}</Link>,
+        })}
       </p>
     </article>
   );

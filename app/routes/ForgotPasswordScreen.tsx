@@ -2,15 +2,18 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { forgotBody } from '../../shared/api/auth';
 import { sendResetLink } from '../api/auth';
-import { errorText } from '../api/client';
+import { errorText, serverText } from '../api/error-text';
 import { SubmitButton } from '../components/SubmitButton';
-import { accountTexts } from '../features/auth/auth-texts';
+
 import { FormError } from '../features/auth/FormError';
 import { FormField } from '../features/auth/FormField';
 import { check } from '../features/auth/validate';
+import { accountTexts } from '../i18n/catalogue/account';
+import { useTexts } from '../i18n/texts';
 
 /** /forgot-password (§2.5): idle, sending, then a message, in place of the form (no toast). */
 export default function ForgotPasswordScreen() {
+  const t = useTexts(accountTexts);
   const id = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -29,10 +32,10 @@ export default function ForgotPasswordScreen() {
     setState('sending');
     try {
       const r = await sendResetLink(checked.data.email);
-      setMessage(r.message);
+      setMessage(serverText(r.message, t.resetLinkSent));
       setState('sent');
     } catch (err) {
-      setError(errorText(err, accountTexts.resetLinkFailed));
+      setError(errorText(err, t.resetLinkFailed));
       setState('idle');
     }
   }
@@ -41,24 +44,22 @@ export default function ForgotPasswordScreen() {
     <div className="auth">
       <div className="auth__brand auth__brand--small">
         <img src="/favicon.svg" alt="" width="40" height="40" />
-        <h1>Forgot password</h1>
+        <h1>{t.forgotTitle}</h1>
       </div>
       <div className="card">
         {state === 'sent' ? (
           <div className="notice notice--success" role="status">
             <p>
-              <strong>{accountTexts.resetLinkSent}</strong>
+              <strong>{t.resetLinkSent}</strong>
             </p>
             <p>{message}</p>
           </div>
         ) : (
           <form className="form" noValidate onSubmit={onSubmit}>
-            <p className="form__intro">
-              Enter your e-mail and we will send you a link to set a new password.
-            </p>
+            <p className="form__intro">{t.forgotIntro}</p>
             <FormField
               id={`${id}-email`}
-              label="Email"
+              label={t.email}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -68,12 +69,12 @@ export default function ForgotPasswordScreen() {
               errorId={errorId}
             />
             <FormError id={errorId} message={error} />
-            <SubmitButton busy={state === 'sending'} label="Send reset link" busyLabel="Sending…" />
+            <SubmitButton busy={state === 'sending'} label={t.sendLink} busyLabel={t.sending} />
           </form>
         )}
       </div>
       <p className="form__toggle">
-        <Link to="/login">Back to login</Link>
+        <Link to="/login">{t.backToLogin}</Link>
       </p>
     </div>
   );

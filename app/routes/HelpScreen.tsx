@@ -1,45 +1,25 @@
 import { Link } from 'react-router';
+import { pagesTexts } from '../i18n/catalogue/pages';
+import { fill } from '../i18n/fill';
+import { useTexts } from '../i18n/texts';
 
-/** §2.6: Hindi help and FAQ. */
+/** §2.6: Hindi help and FAQ (in Hindi in both interfaces). */
 export default function HelpScreen() {
+  const t = useTexts(pagesTexts);
+  const links = {
+    forgot: <Link to="/forgot-password">{t.forgotLink}</Link>,
+    contact: <Link to="/contact">{t.helpContact}</Link>,
+  };
   return (
     <article className="card prose" lang="hi">
-      <h1>सहायता और सामान्य प्रश्न</h1>
-      <p>
-        सोपान में हर मॉड्यूल के प्रश्न एक-एक करके आते हैं। हर प्रश्न के लिए समय तय है — घड़ी शून्य पर पहुँचने से पहले उत्तर लिखें या
-        विकल्प चुनें। उत्तर देते ही आपको पता चल जाएगा कि वह सही है या नहीं, और अंत में परिणाम तालिका दिखेगी।
-      </p>
-      <details>
-        <summary>मैं अपना पासवर्ड भूल गया/गई हूँ। क्या करूँ?</summary>
-        <p>
-          लॉगिन पेज पर <Link to="/forgot-password">Forgot password?</Link> लिंक पर टैप करें और अपना ई-मेल डालें। हम
-          आपको नया पासवर्ड बनाने का लिंक भेजेंगे।
-        </p>
-      </details>
-      <details>
-        <summary>मुझे कोई समस्या है या सुझाव देना है।</summary>
-        <p>
-          हमारी सहायता टीम को ई-मेल करें। पता <Link to="/contact">संपर्क</Link> पेज पर है।
-        </p>
-      </details>
-      <details>
-        <summary>प्रो (Pro) सदस्य कैसे बनें?</summary>
-        <p>
-          प्रो सदस्य बनने के लिए सहायता टीम से <Link to="/contact">संपर्क</Link> करें। प्रो सदस्यों के लिए कोई दैनिक सीमा
-          नहीं होती और समय समाप्त होने पर भी अभ्यास नहीं रुकता।
-        </p>
-      </details>
-      <details>
-        <summary>दैनिक सीमा क्या है?</summary>
-        <p>निःशुल्क सदस्य हर मॉड्यूल में प्रतिदिन कुछ ही प्रश्न कर सकते हैं। सीमा पूरी होने पर अगले दिन फिर से अभ्यास करें।</p>
-      </details>
-      <details>
-        <summary>हिंदी में कैसे लिखूँ?</summary>
-        <p>
-          अपने फ़ोन के हिंदी कीबोर्ड से लिखें। प्रशासनिक शब्दावली, उपसर्ग और प्रत्यय में आप रोमन अक्षरों में भी लिख सकते हैं (जैसे
-          kitab) — स्पेस दबाने पर हिंदी सुझाव दिखेंगे, सही शब्द पर टैप करें।
-        </p>
-      </details>
+      <h1>{t.helpTitle}</h1>
+      <p>{t.helpIntro}</p>
+      {t.faq.map((item) => (
+        <details key={item.q}>
+          <summary>{item.q}</summary>
+          <p>{fill(item.a, links)}</p>
+        </details>
+      ))}
     </article>
   );
 }

@@ -5,11 +5,16 @@ import { ProfileIcon } from '../components/icons';
 import { Loader } from '../components/Loader';
 import { TodayPanel } from '../features/progress/TodayPanel';
 import { ModuleTiles } from '../features/quiz/ModuleTiles';
+import { homeTexts } from '../i18n/catalogue/home';
+import { useLanguage } from '../i18n/lang';
+import { useTexts } from '../i18n/texts';
 import { useAppConfig } from '../providers/app-config';
 import { useSession } from '../providers/session';
 
 /** Home (/) and the landing after signup (/home). */
 export default function HomeScreen({ welcome = false }: { welcome?: boolean }) {
+  const t = useTexts(homeTexts);
+  const language = useLanguage();
   const { user } = useSession();
   const config = useAppConfig();
   const times = useQuizTimes(undefined);
@@ -27,12 +32,13 @@ export default function HomeScreen({ welcome = false }: { welcome?: boolean }) {
             <img src="/favicon.svg" alt="" width="36" height="36" />
             <div>
               <h1 className="brand__name">
-                <span lang="hi">सोपान</span> <span className="brand__latin">Sopan</span>
+                <span lang="hi">सोपान</span>
+                {language === 'en' && <span className="brand__latin"> Sopan</span>}
               </h1>
-              <p className="brand__tagline">Structured for Success!</p>
+              <p className="brand__tagline">{t.tagline}</p>
             </div>
           </div>
-          <Link to="/profile" className="icon-button icon-button--round" aria-label="Profile">
+          <Link to="/profile" className="icon-button icon-button--round" aria-label={t.profile}>
             <ProfileIcon />
           </Link>
         </div>
@@ -40,22 +46,24 @@ export default function HomeScreen({ welcome = false }: { welcome?: boolean }) {
       {welcome ? (
         <div className="notice notice--success">
           <h1 className="notice__title">
-            <span lang="hi">स्वागत है</span>, {user?.firstName || 'learner'}!
+            <span lang="hi">{t.welcome}</span>
+            {t.welcomeName(user?.firstName || t.learner)}
           </h1>
-          <p>Your account is ready. Pick a module to start today's practice.</p>
+          <p>{t.welcomeLine}</p>
         </div>
       ) : (
         <p className="home__greeting">
           {user ? (
             <>
-              <span lang="hi">नमस्ते</span>, {user.firstName || 'learner'}! Pick today's practice.
+              <span lang="hi">{t.hello}</span>
+              {t.greeting(user.firstName || t.learner)}
             </>
           ) : (
             <>
               <Link to="/login" state={{ from: '/' }}>
-                Log in
-              </Link>{' '}
-              to start your daily practice.
+                {t.logIn}
+              </Link>
+              {t.toStart}
             </>
           )}
         </p>

@@ -11,9 +11,13 @@ import { ModuleHistory } from '../features/journey/ModuleHistory';
 import { daysWithProgress } from '../features/journey/progress-days';
 import { StreakCard } from '../features/journey/StreakCard';
 import { WeekCard } from '../features/journey/WeekCard';
+import { journeyTexts } from '../i18n/catalogue/journey';
+import { ModuleName } from '../i18n/module-texts';
+import { useTexts } from '../i18n/texts';
 
 /** /user-journey (§2.10), with the streak, the week, accuracy per module and a day's misses (docs/product.md §7). */
 export default function JourneyScreen() {
+  const t = useTexts(journeyTexts);
   const progress = useProgress();
   const stats = useStats(true);
   const [day, setDay] = useState<string | null>(null);
@@ -25,14 +29,14 @@ export default function JourneyScreen() {
   return (
     <div className="stack journey">
       <h1>
-        <span lang="hi">मेरी प्रगति</span> <span className="cell-sub">Your journey</span>
+        <ModuleName module={{ titleHi: t.titleHi, title: t.title }} />
       </h1>
       {days.size === 0 ? (
         <div className="card">
-          <p>No progress yet. Answer a few questions and your practice days will show here.</p>
-          <p lang="hi">अभी कोई प्रगति नहीं है। आज का अभ्यास शुरू करें!</p>
+          <p>{t.noProgress}</p>
+          <p lang="hi">{t.noProgressHi}</p>
           <Link to="/" className="button button--primary">
-            Start practising
+            {t.startPractising}
           </Link>
         </div>
       ) : day ? (
@@ -45,7 +49,7 @@ export default function JourneyScreen() {
           <div className="card">
             <JourneyCalendar days={days} onPick={setDay} />
             <p className="calendar-legend">
-              <span className="calendar-legend__swatch" aria-hidden="true" /> Days you practised
+              <span className="calendar-legend__swatch" aria-hidden="true" /> {t.practisedDays}
             </p>
           </div>
           {stats.data && <WeekCard week={stats.data.week} />}

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Loader } from '../components/Loader';
-import { accountTexts } from '../features/auth/auth-texts';
 import { takeReturnPath } from '../features/auth/saved-path';
+import { accountTexts } from '../i18n/catalogue/account';
+import { useLanguage } from '../i18n/lang';
+import { useTexts } from '../i18n/texts';
 import { useSession } from '../providers/session';
 
 // The forms check their fields with the server's zod schemas (24 KB): they load when the screen
@@ -25,6 +27,8 @@ type Mode = 'choice' | 'login' | 'register';
 
 /** /login (§2.3): the tagline with Login and Register, then a form in either mode, toggled. */
 export default function LoginScreen() {
+  const t = useTexts(accountTexts);
+  const language = useLanguage();
   const [mode, setMode] = useState<Mode>('choice');
   const { user, setUser } = useSession();
   const navigate = useNavigate();
@@ -49,9 +53,10 @@ export default function LoginScreen() {
       <div className="auth__brand">
         <img src="/favicon.svg" alt="" width="64" height="64" />
         <h1>
-          <span lang="hi">सोपान</span> <span className="brand__latin">Sopan</span>
+          <span lang="hi">सोपान</span>
+          {language === 'en' && <span className="brand__latin"> Sopan</span>}
         </h1>
-        <p className="auth__tagline">{accountTexts.tagline}</p>
+        <p className="auth__tagline">{t.tagline}</p>
       </div>
       {mode === 'choice' && (
         <div className="auth__choice">
@@ -60,10 +65,10 @@ export default function LoginScreen() {
             className="button button--primary button--wide"
             onClick={() => setMode('login')}
           >
-            Login
+            {t.login}
           </button>
           <button type="button" className="button button--wide" onClick={() => setMode('register')}>
-            Register
+            {t.register}
           </button>
         </div>
       )}
@@ -73,9 +78,9 @@ export default function LoginScreen() {
             <LoginForm onLoggedIn={setUser} />
           </Suspense>
           <p className="form__toggle">
-            Don't have an account?{' '}
+            {t.noAccount}{' '}
             <button type="button" className="link-button" onClick={() => setMode('register')}>
-              Register here
+              {t.registerHere}
             </button>
           </p>
         </div>
@@ -88,9 +93,9 @@ export default function LoginScreen() {
             />
           </Suspense>
           <p className="form__toggle">
-            Already have an account?{' '}
+            {t.haveAccount}{' '}
             <button type="button" className="link-button" onClick={() => setMode('login')}>
-              Login here
+              {t.loginHere}
             </button>
           </p>
         </div>

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import { pagesTexts } from '../i18n/catalogue/pages';
+import { useTexts } from '../i18n/texts';
 import { useAppConfig } from '../providers/app-config';
-import { privacyTexts as texts } from './privacy-texts';
 
 /** /privacy: what Sopan holds and why, and the learner's rights (DPDP Act 2023, docs/product.md §5). */
 export default function PrivacyScreen() {
+  const texts = useTexts(pagesTexts);
   const { contact } = useAppConfig();
   return (
     <article className="card prose">
@@ -24,7 +26,7 @@ export default function PrivacyScreen() {
         {contact.email ? (
           <a href={`mailto:${contact.email}`}>{contact.email}</a>
         ) : (
-          <Link to="/contact">Contact</Link>
+          <Link to="/contact">{texts.contactPage}</Link>
         )}
       </p>
     </article>

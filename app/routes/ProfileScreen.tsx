@@ -4,12 +4,16 @@ import { useMe } from '../api/auth';
 import { CalendarIcon } from '../components/icons';
 import { Loader } from '../components/Loader';
 import { notify } from '../components/toast';
-import { accountTexts } from '../features/auth/auth-texts';
+
 import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
 import { DataRights } from '../features/auth/DataRights';
 import { ProfileCard } from '../features/auth/ProfileCard';
 import { SessionsList } from '../features/auth/SessionsList';
 import { forgetSavedPath } from '../features/auth/saved-path';
+import { PreferencesCard } from '../features/preferences/PreferencesCard';
+import { accountTexts } from '../i18n/catalogue/account';
+import { useTexts } from '../i18n/texts';
+import { clearSessionStorage } from '../lib/device-prefs';
 import { useSession } from '../providers/session';
 
 // Admins only, with its QR encoder: learners never download it.
@@ -21,6 +25,7 @@ const TotpSettings = lazy(() => import('../features/auth/TotpSettings'));
  * for admins, and the learner's data (export, deletion).
  */
 export default function ProfileScreen() {
+  const t = useTexts(accountTexts);
   const me = useMe();
   const { setUser, signOut } = useSession();
   const navigate = useNavigate();
@@ -30,7 +35,7 @@ export default function ProfileScreen() {
       {me.loading && <Loader />}
       {!me.loading && !me.data && (
         <p className="form-error" role="alert">
-          {accountTexts.profileLoadFailed}
+          {t.profileLoadFailed}
         </p>
       )}
       {me.data && (
@@ -46,12 +51,13 @@ export default function ProfileScreen() {
       <div className="actions actions--stack">
         <Link to="/user-journey" className="button button--wide">
           <CalendarIcon />
-          My Journey
+          {t.myJourney}
         </Link>
         <button type="button" className="button button--danger button--wide" onClick={() => void signOut()}>
-          Logout
+          {t.logout}
         </button>
       </div>
+      <PreferencesCard />
       {me.data && (
         <>
           <ChangePasswordForm />
@@ -66,7 +72,7 @@ export default function ProfileScreen() {
           )}
           <DataRights
             onDeleted={(message) => {
-              localStorage.clear();
+              clearSessionStorage();
               forgetSavedPath();
               setUser(null);
               navigate('/', { replace: true });

@@ -3,6 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { RegisterStart } from '../features/auth/RegisterStart';
 import { SignupDetails } from '../features/auth/SignupDetails';
 import { VerifyCode } from '../features/auth/VerifyCode';
+import { accountTexts } from '../i18n/catalogue/account';
+import { useTexts } from '../i18n/texts';
 import { useSession } from '../providers/session';
 
 type Step = 'email' | 'code' | 'details';
@@ -10,6 +12,7 @@ const STEP_NUMBER: Record<Step, number> = { email: 1, code: 2, details: 3 };
 
 /** /register (§2.4): e-mail, then the code, then the details; then logged in and sent to /home. */
 export default function RegisterScreen() {
+  const t = useTexts(accountTexts);
   const location = useLocation();
   const handed = location.state as { email?: string; step?: Step } | null;
   const [email, setEmail] = useState(handed?.email ?? '');
@@ -22,17 +25,17 @@ export default function RegisterScreen() {
       <div className="auth__brand auth__brand--small">
         <img src="/favicon.svg" alt="" width="40" height="40" />
         <h1>
-          Create your <span lang="hi">सोपान</span> account
+          {t.createBefore} <span lang="hi">सोपान</span> {t.createAfter}
         </h1>
       </div>
-      <ol className="steps" aria-label={`Step ${STEP_NUMBER[step]} of 3`}>
+      <ol className="steps" aria-label={t.stepOf(STEP_NUMBER[step], 3)}>
         {(['email', 'code', 'details'] as const).map((s) => (
           <li
             key={s}
             className={s === step ? 'steps__item steps__item--current' : 'steps__item'}
             aria-current={s === step ? 'step' : undefined}
           >
-            {STEP_NUMBER[s]}. {s === 'email' ? 'E-mail' : s === 'code' ? 'Code' : 'Details'}
+            {STEP_NUMBER[s]}. {t.steps[s]}
           </li>
         ))}
       </ol>
@@ -64,10 +67,10 @@ export default function RegisterScreen() {
         )}
       </div>
       <p className="form__toggle">
-        By signing up you agree to our use of your data as our <Link to="/privacy">privacy notice</Link> says.
+        {t.agreeBefore} <Link to="/privacy">{t.agreeLink}</Link> {t.agreeAfter}
       </p>
       <p className="form__toggle">
-        Already have an account? <Link to="/login">Login here</Link>
+        {t.haveAccount} <Link to="/login">{t.loginHere}</Link>
       </p>
     </div>
   );

@@ -2,14 +2,17 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isWeakPasswordMessage, resetBody } from '../../shared/api/auth';
 import { resetPassword } from '../api/auth';
-import { errorText } from '../api/client';
+import { errorText, serverText } from '../api/error-text';
 import { SubmitButton } from '../components/SubmitButton';
 import { AUTH_TOAST_MS, notify } from '../components/toast';
-import { accountTexts } from '../features/auth/auth-texts';
+
 import { FormError } from '../features/auth/FormError';
 import { FormField } from '../features/auth/FormField';
-import { securityTexts } from '../features/auth/security-texts';
+
 import { check } from '../features/auth/validate';
+import { accountTexts } from '../i18n/catalogue/account';
+import { securityTexts } from '../i18n/catalogue/security';
+import { useTexts } from '../i18n/texts';
 
 const RESET_REDIRECT_MS = 2000;
 
@@ -18,6 +21,8 @@ const RESET_REDIRECT_MS = 2000;
  * on success a toast, and /login after 2 seconds.
  */
 export default function ResetPasswordScreen() {
+  const t = useTexts(accountTexts);
+  const passwordHint = useTexts(securityTexts).passwordHint;
   const id = useId();
   const { token = '' } = useParams();
   const navigate = useNavigate();
@@ -45,10 +50,10 @@ export default function ResetPasswordScreen() {
     try {
       const r = await resetPassword(checked.data);
       // The toast stays on /login; the card only says where the learner is going.
-      notify('success', r.message, { autoClose: AUTH_TOAST_MS });
+      notify('success', serverText(r.message, t.resetDone), { autoClose: AUTH_TOAST_MS });
       setState('done');
     } catch (err) {
-      const message = errorText(err, accountTexts.resetFailed);
+      const message = errorText(err, t.resetFailed);
       setError({ message, field: isWeakPasswordMessage(message) ? 'password' : undefined });
       setState('idle');
     }
@@ -58,29 +63,29 @@ export default function ResetPasswordScreen() {
     <div className="auth">
       <div className="auth__brand auth__brand--small">
         <img src="/favicon.svg" alt="" width="40" height="40" />
-        <h1>Set a new password</h1>
+        <h1>{t.resetTitle}</h1>
       </div>
       <div className="card">
         {state === 'done' ? (
           <div className="notice notice--success" role="status">
-            <p>Taking you to the login page…</p>
+            <p>{t.takingToLogin}</p>
           </div>
         ) : (
           <form className="form" noValidate onSubmit={onSubmit}>
             <FormField
               id={`${id}-password`}
-              label="New password"
+              label={t.newPassword}
               type="password"
               autoComplete="new-password"
               value={password}
               onValueChange={setPassword}
               invalid={error?.field === 'password'}
               errorId={errorId}
-              hint={securityTexts.passwordHint}
+              hint={passwordHint}
             />
             <FormField
               id={`${id}-confirm`}
-              label="Confirm new password"
+              label={t.confirmNewPassword}
               type="password"
               autoComplete="new-password"
               value={confirmPassword}
@@ -89,12 +94,12 @@ export default function ResetPasswordScreen() {
               errorId={errorId}
             />
             <FormError id={errorId} message={error?.message ?? null} />
-            <SubmitButton busy={state === 'sending'} label="Reset password" busyLabel="Saving…" />
+            <SubmitButton busy={state === 'sending'} label={t.resetButton} busyLabel={t.saving} />
           </form>
         )}
       </div>
       <p className="form__toggle">
-        <Link to="/login">Back to login</Link>
+        <Link to="/login">{t.backToLogin}</Link>
       </p>
     </div>
   );

@@ -5,12 +5,17 @@ import { ModuleIcon } from '../components/ModuleIcon';
 import { AnswerForm } from '../features/quiz/AnswerForm';
 import { FeedbackPanel } from '../features/quiz/FeedbackPanel';
 import { ReportQuestion } from '../features/report/ReportQuestion';
-import { reviewTexts } from '../features/review/review-texts';
 import { useReview } from '../features/review/useReview';
 import { whenText } from '../features/review/when';
+import { reviewTexts } from '../i18n/catalogue/review';
+import { useLanguage } from '../i18n/lang';
+import { ModuleName } from '../i18n/module-texts';
+import { useTexts } from '../i18n/texts';
 
 /** /review (docs/product.md §7): the learner's due mistakes, one at a time, never against the clock. */
 export default function ReviewScreen() {
+  const t = useTexts(reviewTexts);
+  const language = useLanguage();
   const { state, submit, next, setDraft } = useReview();
   const idPrefix = useId();
   const { module, question } = state;
@@ -20,13 +25,16 @@ export default function ReviewScreen() {
     <section className="quiz review" aria-labelledby={`${idPrefix}-title`}>
       <div className="quiz__head">
         <h1 id={`${idPrefix}-title`} className="quiz__title">
-          <span lang="hi">{reviewTexts.titleHi}</span>
-          <span className="quiz__subtitle">{reviewTexts.title}</span>
+          <ModuleName
+            module={{ titleHi: t.titleHi, title: t.title }}
+            subClassName="quiz__subtitle"
+            spaced={false}
+          />
         </h1>
-        {state.phase === 'question' && <p className="review__left">{reviewTexts.left(state.remaining)}</p>}
+        {state.phase === 'question' && <p className="review__left">{t.left(state.remaining)}</p>}
       </div>
 
-      {state.phase === 'loading' && !question && <Loader label={reviewTexts.loading} />}
+      {state.phase === 'loading' && !question && <Loader label={t.loading} />}
 
       {(state.phase === 'question' || state.phase === 'loading') && module && question && (
         <div className="card" aria-busy={state.phase === 'loading'}>
@@ -34,7 +42,7 @@ export default function ReviewScreen() {
             <span aria-hidden="true">
               <ModuleIcon module={module} />{' '}
             </span>
-            <span lang="hi">{module.titleHi}</span> <span className="cell-sub">{module.title}</span>
+            <ModuleName module={module} />
           </h2>
           <AnswerForm
             module={module}
@@ -47,14 +55,14 @@ export default function ReviewScreen() {
             message={state.message}
             idPrefix={idPrefix}
             served={state.served}
-            submitLabel={reviewTexts.submit}
+            submitLabel={t.submit}
             onSubmit={() => void submit()}
             onNext={next}
           />
           <div aria-live="polite">{state.feedback && <FeedbackPanel feedback={state.feedback} />}</div>
           {answered && (
             <button type="button" className="button button--primary button--wide" onClick={next}>
-              {state.remaining <= 1 ? reviewTexts.finish : reviewTexts.next}
+              {state.remaining <= 1 ? t.finish : t.next}
             </button>
           )}
           {answered && <ReportQuestion key={question._id} moduleKey={module.key} questionId={question._id} />}
@@ -65,23 +73,23 @@ export default function ReviewScreen() {
         <div className="card review__done">
           {state.end.limitReached ? (
             <p className="end-message" role="status">
-              {reviewTexts.limitReached}
+              {t.limitReached}
             </p>
           ) : (
             <div role="status">
               <p className="end-message">
                 <span aria-hidden="true">🎉 </span>
-                {reviewTexts.caughtUp}
+                {t.caughtUp}
               </p>
               <p>
                 {state.end.nextDueAt
-                  ? reviewTexts.nextDue(whenText(state.end.nextDueAt))
-                  : reviewTexts.noCards}
+                  ? t.nextDue(whenText(state.end.nextDueAt, new Date(), language))
+                  : t.noCards}
               </p>
             </div>
           )}
           <Link to="/" className="button button--primary button--wide">
-            {reviewTexts.home}
+            {t.home}
           </Link>
         </div>
       )}
@@ -89,14 +97,14 @@ export default function ReviewScreen() {
       {state.phase === 'error' && (
         <div className="card">
           <p className="form-error" role="alert">
-            {reviewTexts.fetchError}
+            {state.offline ? t.offline : t.fetchError}
           </p>
           <div className="actions">
             <button type="button" className="button button--primary" onClick={next}>
-              {reviewTexts.retry}
+              {t.retry}
             </button>
             <Link to="/" className="button">
-              {reviewTexts.home}
+              {t.home}
             </Link>
           </div>
         </div>

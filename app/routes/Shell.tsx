@@ -4,8 +4,12 @@ import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { Loader } from '../components/Loader';
 import { MobileGate } from '../components/MobileGate';
+import { OfflineBanner } from '../components/OfflineBanner';
 import { Toasts } from '../components/Toasts';
 import { peekSavedPath } from '../features/auth/saved-path';
+import { LanguageChooser } from '../features/preferences/LanguageChooser';
+import { shellTexts } from '../i18n/catalogue/shell';
+import { useTexts } from '../i18n/texts';
 import { AppConfigProvider, useAppConfig } from '../providers/app-config';
 import { usePushNotifications } from '../providers/push-notifications';
 import { SessionProvider, useSession } from '../providers/session';
@@ -23,17 +27,20 @@ function Frame() {
   const config = useAppConfig();
   const session = useSession();
   const { pathname } = useLocation();
+  const t = useTexts(shellTexts);
   useUnauthorizedRedirect();
   usePushNotifications();
   if (config.loading || session.status === 'loading') return <Loader overlay />;
   return (
     <MobileGate lifted={config.allowDesktop || desktopAllowedAt(pathname)}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t.skipToContent}
       </a>
       <div className="page">
+        <OfflineBanner />
         <Header />
         <main id="main" className="main">
+          <LanguageChooser />
           <Suspense fallback={<Loader />}>
             <AppRoutes />
           </Suspense>

@@ -12,6 +12,7 @@ export const learner: User = {
   _id: 'u1',
   email: 'asha@example.com',
   firstName: 'Asha',
+  language: 'en',
   lastName: 'Verma',
   phone: '9876543210',
   pro: false,

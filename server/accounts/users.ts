@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '../../shared/api/auth';
+import type { Language } from '../../shared/api/language';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from './secrets';
@@ -15,6 +16,7 @@ export const toPublicUser = (u: UserRow): User => ({
   pro: u.pro,
   admin: u.admin,
   totpEnabled: u.totpEnabled,
+  language: u.language,
 });
 
 export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
@@ -25,7 +27,14 @@ export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | 
 /** Creates the account, or updates it when the e-mail exists (operators' CLI and ADMIN_EMAIL). */
 export async function upsertUser(
   db: Tx,
-  input: { email: string; password?: string; admin?: boolean; pro?: boolean; firstName?: string },
+  input: {
+    email: string;
+    password?: string;
+    admin?: boolean;
+    pro?: boolean;
+    firstName?: string;
+    language?: Language;
+  },
 ): Promise<{ user: UserRow; created: boolean }> {
   const email = input.email.toLowerCase();
   const existing = await findUserByEmail(db, email);
@@ -52,6 +61,7 @@ export async function upsertUser(
       admin: input.admin ?? false,
       pro: input.pro ?? false,
       firstName: input.firstName ?? '',
+      ...(input.language ? { language: input.language } : {}),
     })
     .returning();
   return { user: user!, created: true };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -37,10 +38,17 @@ export const users = pgTable(
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** The last time step a code was accepted for: a code is used once (no replay in its window). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** The interface language (PRODUCT.md §8), 'hi' or 'en'; the learner's mails go in it too. */
+    language: text('language', { enum: ['hi', 'en'] })
+      .notNull()
+      .default('hi'),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_language_check', sql`${t.language} in ('hi', 'en')`),
+  ],
 );
 
 /**

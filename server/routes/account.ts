@@ -10,6 +10,7 @@ import {
   totpCodeBody,
   totpSetupSchema,
 } from '../../shared/api/auth';
+import type { Language } from '../../shared/api/language';
 import { securityEvent } from '../accounts/events';
 import { hashPassword } from '../accounts/secrets';
 import {
@@ -89,7 +90,7 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
       ctx.sessions.forgetUser(me.id);
       securityEvent(request, 'password.change', { userId: me.id });
       mailer
-        .send(passwordChangedMail(me.email, 'changed', env.APP_URL))
+        .send(passwordChangedMail(me.email, 'changed', env.APP_URL, me.language))
         .catch((err) => request.log.error({ err }, 'password notice mail failed'));
       return { message: authTexts.passwordChanged };
     },
@@ -138,11 +139,15 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
   );
 
   /** After two-step login is turned on or off: cached sessions forget the user, the event is logged, a notice mailed. */
-  function totpChanged(request: FastifyRequest, me: { id: string; email: string }, on: boolean) {
+  function totpChanged(
+    request: FastifyRequest,
+    me: { id: string; email: string; language: Language },
+    on: boolean,
+  ) {
     ctx.sessions.forgetUser(me.id);
     securityEvent(request, on ? 'totp.enable' : 'totp.disable', { userId: me.id });
     mailer
-      .send(totpChangedMail(me.email, on, env.APP_URL))
+      .send(totpChangedMail(me.email, on, env.APP_URL, me.language))
       .catch((err) => request.log.error({ err }, 'two-step notice mail failed'));
   }
 
@@ -271,7 +276,7 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       securityEvent(request, 'account.delete', { userId: me.id });
       mailer
-        .send(accountDeletedMail(me.email))
+        .send(accountDeletedMail(me.email, me.language))
         .catch((err) => request.log.error({ err }, 'account deleted mail failed'));
       return { message: authTexts.accountDeleted };
     },

@@ -41,7 +41,7 @@ async function signUp(t: TestApp, email: string) {
 describeEachDriver(
   'accounts',
   (t) => {
-    it('signs up with the e-mailed code, in Hindi and English, and is logged in', async () => {
+    it('signs up with the e-mailed code (in Hindi when no language is sent) and is logged in', async () => {
       const email = freshEmail();
       const { c, res } = await signUp(t(), email);
       expect(res.status).toBe(201);
@@ -50,12 +50,15 @@ describeEachDriver(
         user: { email: email.toLowerCase(), firstName: 'सीमा', pro: false, admin: false },
       });
       const mail = sink.mailsTo(email).at(-1)!;
-      expect(mail.subject).toBe('Your Sopan sign-up code | सोपान पंजीकरण कोड');
+      expect(mail.subject).toBe('आपका सोपान पंजीकरण कोड');
       expect(mail.text).toContain('आपका सोपान पंजीकरण कोड');
+      expect(mail.text).not.toMatch(/[A-Za-z]{3}/);
       expect(mail.html).toContain('यह 10 मिनट तक मान्य है');
+      expect(mail.html).toContain('<html lang="hi">');
       expect((await c.get('/api/auth/me')).body).toMatchObject({
         email: email.toLowerCase(),
         phone: '9876543210',
+        language: 'hi',
       });
       expect((await c.get('/api/auth/check')).body).toMatchObject({
         isAuthenticated: true,
@@ -192,6 +195,50 @@ describeEachDriver(
       expect(c.cookie).toBeUndefined();
     });
 
+    it('mails the sign-up code in the language sent with the call, and the account keeps the language signed up with', async () => {
+      const email = freshEmail();
+      const c = agent(t().app);
+      expect((await c.post('/api/send-otp-email', { email, language: 'en' })).status).toBe(200);
+      const mail = sink.mailsTo(email.toLowerCase()).at(-1)!;
+      expect(mail.subject).toBe('Your Sopan sign-up code');
+      expect(mail.text).toMatch(/^Your Sopan sign-up code is \d{6}\. It is valid for 10 minutes\./);
+      expect(mail.text).not.toMatch(/[\u0900-\u097f]{2}/);
+      expect(await c.post('/api/send-otp-email', { email: freshEmail(), language: 'fr' })).toMatchObject({
+        status: 400,
+        body: { message: "language must be 'hi' or 'en'." },
+      });
+      const otp = await sink.codeFor(email.toLowerCase());
+      await c.post('/api/verify-otp-email', { email, otp });
+      const res = await c.post('/api/signUp', { email, ...details, language: 'en' });
+      expect(res).toMatchObject({ status: 201, body: { user: { language: 'en' } } });
+    });
+
+    it('keeps the interface language on the account: PUT /auth/me { language } alone, on /auth/me and the bootstrap', async () => {
+      const { client, user } = await loggedInUser(t(), { language: 'en' });
+      expect((await client.get('/api/auth/me')).body).toMatchObject({ language: 'en' });
+      expect(await client.put('/api/auth/me', { language: 'hi' })).toMatchObject({
+        status: 200,
+        body: { language: 'hi', firstName: 'Asha', email: user.email },
+      });
+      expect((await client.get('/api/bootstrap')).body).toMatchObject({ user: { language: 'hi' } });
+      expect((await client.get('/api/auth/check')).body).toMatchObject({ user: { language: 'hi' } });
+      expect(await client.put('/api/auth/me', { language: 'de' })).toMatchObject({ status: 400 });
+      // Without a language, the spec's profile fields are all required, as before.
+      expect(await client.put('/api/auth/me', { firstName: 'Meera' })).toMatchObject({
+        status: 400,
+        body: { message: 'Last name is required.' },
+      });
+      expect(await client.put('/api/auth/me', {})).toMatchObject({ status: 400 });
+      // A profile save keeps the language.
+      const edit = { firstName: 'Meera', lastName: 'Iyer', phone: '9123456789', email: user.email };
+      expect((await client.put('/api/auth/me', edit)).body).toMatchObject({ language: 'hi' });
+      // The reset link goes in the account's language.
+      await agent(t().app).post('/api/forgot-password/send-link', { email: user.email });
+      const reset = await sink.nextMail(user.email, 0);
+      expect(reset.subject).toBe('अपना सोपान पासवर्ड बदलें');
+      expect(reset.text).toContain('नया पासवर्ड बनाने के लिए');
+    });
+
     it('edits the profile but never the e-mail', async () => {
       const { client, user } = await loggedInUser(t());
       const edit = { firstName: 'Meera', lastName: 'Iyer', phone: '9123456789', email: user.email };
@@ -223,7 +270,8 @@ describeEachDriver(
       expect(known.body).toEqual({ message: authTexts.resetSent });
       const link = new RegExp(`${APP_URL}/reset-password/([\\w.-]+)`);
       const mail = await sink.nextMail(email, 0);
-      expect(mail.text).toContain('नया पासवर्ड बनाने के लिए');
+      // In the account's language (a test user reads English).
+      expect(mail.text).toContain('Open this link within one hour');
       const token = link.exec(mail.text)![1]!;
       const stored = await t().database.db.select().from(resetTokens);
       expect(stored).toHaveLength(1);

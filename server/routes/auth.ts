@@ -6,7 +6,7 @@ import {
   forgotBody,
   loginBody,
   messageSchema,
-  profileBody,
+  meUpdateBody,
   resetBody,
   sendCodeBody,
   signupBody,
@@ -81,7 +81,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
     '/send-otp-email',
     { schema: { tags: ['auth'], body: sendCodeBody, response: { 200: messageSchema } } },
     async (request) => {
-      const { email } = request.body;
+      const { email, language = 'hi' } = request.body;
       await limit(limits.codePerIp, ip(request));
       if (await findUserByEmail(db, email)) throw conflict(authTexts.emailTaken);
       const [existing] = await db.select().from(emailCodes).where(eq(emailCodes.email, email));
@@ -102,7 +102,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
         .values({ email, ...values })
         .onConflictDoUpdate({ target: emailCodes.email, set: values });
       try {
-        await mailer.send(signupCodeMail(email, code));
+        await mailer.send(signupCodeMail(email, code, language));
       } catch (err) {
         request.log.error({ err }, 'signup code mail failed');
         await db.delete(emailCodes).where(eq(emailCodes.email, email));
@@ -163,6 +163,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
             firstName: body.firstName,
             lastName: body.lastName,
             phone: body.phone,
+            language: body.language ?? 'hi',
           })
           .onConflictDoNothing()
           .returning();
@@ -294,7 +295,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
     '/auth/me',
     {
       config: { auth: 'user' },
-      schema: { tags: ['auth'], body: profileBody, response: { 200: userSchema } },
+      schema: { tags: ['auth'], body: meUpdateBody, response: { 200: userSchema } },
     },
     async (request) => {
       const { email, ...fields } = request.body;
@@ -342,7 +343,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
           expiresAt: new Date(Date.now() + RESET_TTL_MS),
         });
         mailer
-          .send(resetLinkMail(email, `${env.APP_URL}/reset-password/${token}`))
+          .send(resetLinkMail(email, `${env.APP_URL}/reset-password/${token}`, user.language))
           .catch((err) => request.log.error({ err }, 'reset mail failed'));
       }
       return { message: authTexts.resetSent };
@@ -386,7 +387,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
       securityEvent(request, 'password.reset', { userId });
       if (owner)
         mailer
-          .send(passwordChangedMail(owner.email, 'reset', env.APP_URL))
+          .send(passwordChangedMail(owner.email, 'reset', env.APP_URL, owner.language))
           .catch((err) => request.log.error({ err }, 'password notice mail failed'));
       return { message: authTexts.resetDone };
     },

@@ -83,5 +83,5 @@ async function outboxText(t: TestApp, nth: number): Promise<string> {
   }
   return (await simpleParser(fs.readFileSync(path.join(dir, files[nth]!)))).text ?? '';
 }
-const outboxCode = async (t: TestApp) => /code is (\d{6})/.exec(await outboxText(t, 0))![1]!;
+const outboxCode = async (t: TestApp) => /(\d{6})/.exec(await outboxText(t, 0))![1]!;
 const outboxToken = async (t: TestApp) => /reset-password\/([^\s"<]+)/.exec(await outboxText(t, 1))![1]!;

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { getModule, type ModuleKey, moduleKeys } from '../../shared/modules';
+import { moduleTexts } from '../../shared/modules/texts';
 import { agent, describeEachDriver, loggedInUser } from '../../tests/helpers/app';
 
 /** The spec's add payload for each module (docs/spec.md §7.4), and one it must refuse with its text. */
@@ -109,7 +110,10 @@ describeEachDriver('question admin', (t) => {
     });
     expect(ok).toMatchObject({
       status: 201,
-      body: { message: module.texts.addSuccess, question: { explanation: 'क्योंकि यह मानक है।' } },
+      body: {
+        message: moduleTexts.en[module.texts.addSuccess],
+        question: { explanation: 'क्योंकि यह मानक है।' },
+      },
     });
     const fetched = await learner.get<{ question: Record<string, unknown> }>(`/api${module.api.fetch}`);
     expect(fetched.body.question._id).toBe((ok.body.question as { _id: string })._id);

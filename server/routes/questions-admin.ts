@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { questionStats as questionStatsSchema } from '../../shared/api/learning';
 import { modules, type QuizModule } from '../../shared/modules';
+import { moduleTextEn } from '../../shared/modules/texts';
 import {
   addSchema,
   adminRowSchema,
@@ -88,14 +89,14 @@ export function questionAdminRoutes(
           onAdded(module, [updated!]);
           return reply
             .code(200)
-            .send({ message: module.texts.addSuccess, question: toAdminRow(module, updated!) });
+            .send({ message: moduleTextEn(module.texts.addSuccess), question: toAdminRow(module, updated!) });
         }
         const [inserted] = await insertQuestions(db, module, [row], request.user!.id);
         if (!inserted) throw conflict('This question already exists.');
         onAdded(module, [inserted]);
         return reply
           .code(201)
-          .send({ message: module.texts.addSuccess, question: toAdminRow(module, inserted) });
+          .send({ message: moduleTextEn(module.texts.addSuccess), question: toAdminRow(module, inserted) });
       },
     );
 

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { languages } from './language';
+
+export { authTexts, isWeakPasswordMessage } from './auth-texts';
+
+/** An interface language (PRODUCT.md §8): stored on the account, sent with the sign-up code call. */
+export const languageSchema = z.enum(languages, { message: "language must be 'hi' or 'en'." });
 
 const email = z
   .string({ message: 'Email is required.' })
@@ -47,7 +53,8 @@ export const loginBody = z.object({
     .toLowerCase(),
   password: z.string({ message: 'Both fields are required' }).min(1, 'Both fields are required').max(200),
 });
-export const sendCodeBody = z.object({ email });
+/** `language`: the sign-up code mail's language, the one the visitor chose (Hindi when not sent). */
+export const sendCodeBody = z.object({ email, language: languageSchema.optional() });
 export const verifyCodeBody = z.object({
   email,
   otp: z
@@ -63,6 +70,8 @@ export const signupBody = z
     phone,
     password,
     confirmPassword,
+    /** The interface language the account starts with (Hindi when not sent). */
+    language: languageSchema.optional(),
   })
   .refine(confirmationMatches, passwordsDiffer());
 export const forgotBody = z.object({ email });
@@ -109,7 +118,31 @@ export const profileBody = z.object({
   lastName: name('Last name'),
   phone,
   email: z.string().optional(),
+  language: languageSchema.optional(),
 });
+const profileFields = [
+  ['firstName', 'First name is required.'],
+  ['lastName', 'Last name is required.'],
+  ['phone', 'Phone is required.'],
+] as const;
+/**
+ * PUT /auth/me: the spec's profile (first and last name, phone; the e-mail only as it is), or
+ * `{ language }` alone (the profile's and the first visit's language switch, PRODUCT.md §8).
+ */
+export const meUpdateBody = z
+  .object({
+    firstName: profileBody.shape.firstName.optional(),
+    lastName: profileBody.shape.lastName.optional(),
+    phone: phone.optional(),
+    email: z.string().optional(),
+    language: languageSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const languageOnly = v.language !== undefined && profileFields.every(([f]) => v[f] === undefined);
+    if (languageOnly) return;
+    for (const [field, message] of profileFields)
+      if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });
+  });
 
 export const userSchema = z.object({
   _id: z.string(),
@@ -121,6 +154,8 @@ export const userSchema = z.object({
   admin: z.boolean(),
   /** Two-step login (TOTP) is on: admins only (docs/product.md §5). */
   totpEnabled: z.boolean().optional(),
+  /** The interface language the learner chose (PRODUCT.md §8). */
+  language: languageSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -128,49 +163,3 @@ export const messageSchema = z.object({ message: z.string() });
 /** POST /login with TOTP on: no session yet, the code is asked for next (POST /login/totp). */
 export const totpRequiredSchema = z.object({ totpRequired: z.literal(true), message: z.string() });
 export const errorSchema = z.object({ error: z.string(), message: z.string() });
-
-export const authTexts = {
-  otpSent: 'OTP sent to your email.',
-  otpVerified: 'OTP verified',
-  emailTaken: 'An account with this email already exists. Please log in.',
-  verifyFirst: 'Please verify your email with the OTP first.',
-  wrongCode: (left: number) => `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-  codeExpired: 'OTP expired. Please request a new one.',
-  noCode: 'No OTP was requested for this email. Please request one.',
-  tooManyTries: 'Too many wrong attempts. Please request a new OTP.',
-  resendWait: (s: number) => `Please wait ${s} seconds before requesting a new OTP.`,
-  loginFailed: 'Invalid email or password.',
-  loginSuccess: 'Login successful!',
-  signupSuccess: 'Signup successful!',
-  loggedOut: 'Logged out.',
-  resetSent: 'If an account exists for this email, a reset link has been sent.',
-  resetDone: 'Password reset successful. Please log in.',
-  resetInvalid: 'This reset link is invalid or has expired.',
-  emailReadOnly: 'Email cannot be changed.',
-  notLoggedIn: 'Please log in to continue.',
-  notAdmin: 'Admins only.',
-  tooManyRequests: 'Too many requests. Please try again later.',
-  crossOrigin: 'Cross-origin request refused.',
-  weakPasswordPrefix: 'This password is too easy to guess.',
-  weakPassword: (reason: string) => `This password is too easy to guess. ${reason}`.trim(),
-  currentPasswordWrong: 'Your current password is not right.',
-  passwordChanged: 'Password changed. You are still logged in here; other devices were logged out.',
-  sessionEnded: 'That session has ended.',
-  noSuchSession: 'No such session.',
-  totpRequired: 'Enter the 6-digit code from your authenticator app.',
-  totpWrong: 'That code is not right. Use the current code from your authenticator app.',
-  totpTooManyTries: 'Too many wrong codes. Please log in again.',
-  totpNoLogin: 'Your login has expired. Please log in again.',
-  totpAlreadyOn: 'Two-step login is already on. Turn it off first to set it up again.',
-  totpNotSetUp: 'Set up two-step login first.',
-  totpNotOn: 'Two-step login is not on.',
-  totpEnabled: 'Two-step login is on.',
-  totpDisabled: 'Two-step login is off.',
-  reauthNeeded: 'Enter your password to grant or remove admin rights.',
-  accountDeleted: 'Your account and your progress have been deleted.',
-  adminCannotDelete:
-    'An admin account cannot be deleted here. Ask another admin to remove your admin rights first.',
-} as const;
-
-/** The strength rule's refusal, so a form can mark the password field. */
-export const isWeakPasswordMessage = (message: string) => message.startsWith(authTexts.weakPasswordPrefix);

@@ -19,15 +19,15 @@ export const administrativeVocabulary = questionWithOptions({
   limitKey: 'administrativeVocabulary',
   availabilityKey: 'AdministrativeVocabulary',
   folding: 'vocabulary',
-  entryTitle: 'प्रशासनिक शब्दावली जोड़ें',
-  questionLabel: 'English term',
-  answerLabel: 'Hindi equivalent',
+  entryTitle: 'addAdministrativeVocabulary',
+  questionLabel: 'englishTerm',
+  answerLabel: 'hindiEquivalent',
   invalid: 'Please fill all fields.',
   // docs/spec.md §5: every option must be non-blank here; pratyay and upsarg drop blank options.
   refuseBlankOptions: true,
   texts: {
-    fetchError: 'No questions found.',
-    addSuccess: 'Question added successfully!',
-    addError: 'Error adding question.',
+    fetchError: 'noQuestions',
+    addSuccess: 'addedSuccessfully',
+    addError: 'addErrorDot',
   },
 });

@@ -41,7 +41,7 @@ export const antonym = defineModule({
   correctAnswers: (r) => r.antonyms,
   answerText: (s) => s.answer,
   folding: 'vocabulary',
-  input: { kind: 'text', field: 'answer', label: 'Antonym' },
+  input: { kind: 'text', field: 'answer', label: 'antonym' },
   pauseMs: 1500,
   timeKey: 'ANTONYM_TIME_SECONDS',
   limitKey: 'antonym',
@@ -49,16 +49,16 @@ export const antonym = defineModule({
   screen: { logout: true },
   availabilityKey: 'Antonym',
   entry: {
-    title: 'Add Antonyms',
+    title: 'addAntonyms',
     fields: [
-      { name: 'word', label: 'Word', kind: 'text' },
-      { name: 'antonyms', label: 'Antonyms (comma-separated)', kind: 'csv' },
+      { name: 'word', label: 'word', kind: 'text' },
+      { name: 'antonyms', label: 'antonymsCsv', kind: 'csv' },
     ],
   },
   texts: {
-    fetchError: 'Failed to fetch question',
-    addSuccess: 'Antonyms added/updated successfully',
-    addError: 'Error submitting antonyms',
+    fetchError: 'fetchFailed',
+    addSuccess: 'antonymsAdded',
+    addError: 'antonymsAddError',
     ...feedback.emoji,
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Folding } from '../judging';
 import type { LimitSettingKey } from '../settings';
+import type { ModuleText } from './texts';
 
 /** A question id as the API shows it (`_id`): the row's identity, as a decimal string. */
 export const QuestionId = z
@@ -32,19 +33,25 @@ export const TextList = (
         .max(30, 'At most 30 answers.'),
     );
 
+/** Labels and titles are keys of the module texts (shared/modules/texts.ts), shown in the learner's language. */
 export type EntryField =
-  | { name: string; label: string; kind: 'text' | 'textarea'; repeat?: number }
-  | { name: string; label: string; kind: 'number'; min: number }
-  | { name: string; label: string; kind: 'list'; min: number; removeLabel: string }
-  | { name: string; label: string; kind: 'csv' }
+  | { name: string; label: ModuleText; kind: 'text' | 'textarea'; repeat?: number }
+  | { name: string; label: ModuleText; kind: 'number'; min: number }
+  | { name: string; label: ModuleText; kind: 'list'; min: number; removeLabel: ModuleText }
+  | { name: string; label: ModuleText; kind: 'csv' }
   /** One of the non-blank entries of the list field `of`, picked rather than typed (MCQ's answer). */
-  | { name: string; label: string; kind: 'choiceOf'; of: string }
-  | { name: string; label: string; kind: 'choiceAmong'; among: readonly string[] };
+  | { name: string; label: ModuleText; kind: 'choiceOf'; of: string }
+  | { name: string; label: ModuleText; kind: 'choiceAmong'; among: readonly string[] };
 
 /** How a learner answers: one box, two boxes, or a pick among the prompt's options. */
 export type AnswerInput =
-  | { kind: 'text'; field: string; label: string }
-  | { kind: 'pair'; fields: readonly [string, string]; labels: readonly [string, string]; asList?: string }
+  | { kind: 'text'; field: string; label: ModuleText }
+  | {
+      kind: 'pair';
+      fields: readonly [string, string];
+      labels: readonly [ModuleText, ModuleText];
+      asList?: string;
+    }
   | { kind: 'choice'; field: string };
 
 export interface Verdict {
@@ -124,16 +131,17 @@ interface ModuleSpec<Row extends Obj, Sub extends Obj> {
    * (upsarg's अप, सम्, दुर्; pratyay's ता, इक), so a learner who types "ap" gets अप, not आप.
    */
   suggest?: 'affixes';
-  entry: { title: string; fields: readonly EntryField[] };
+  entry: { title: ModuleText; fields: readonly EntryField[] };
+  /** Keys of shared/modules/texts.ts: the server answers the English, the web app the learner's language. */
   texts: {
-    fetchError: string;
-    submitError?: string;
-    addSuccess: string;
-    addError: string;
-    /** Results-table headers in Hindi (pratyay, upsarg). */
+    fetchError: ModuleText;
+    submitError?: ModuleText;
+    addSuccess: ModuleText;
+    addError: ModuleText;
+    /** Results-table headers in Hindi (pratyay, upsarg), in the English interface too. */
     hindiResults?: boolean;
-    correct: string;
-    incorrect: string;
+    correct: ModuleText;
+    incorrect: ModuleText;
   };
 }
 
@@ -155,6 +163,6 @@ export function defineModule<const K extends string, Row extends Obj, Sub extend
 
 /** Feedback texts (docs/spec.md §8): the emoji form, and the plain form pratyay/paryayvachi use. */
 export const feedback = {
-  emoji: { correct: '✅ Correct!', incorrect: '❌ Incorrect. Correct answer: ' },
-  plain: { correct: 'Correct!', incorrect: 'Incorrect. Correct answers: ' },
-} as const;
+  emoji: { correct: 'correctEmoji', incorrect: 'incorrectEmoji' },
+  plain: { correct: 'correctPlain', incorrect: 'incorrectPlain' },
+} as const satisfies Record<string, Record<'correct' | 'incorrect', ModuleText>>;

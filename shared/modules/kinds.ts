@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { matchesAny, normalizeAnswer } from '../judging';
 import { defineModule, feedback, QuestionId, type QuizModule, Text, TextList } from './define';
+import type { ModuleText } from './texts';
 
 type Common = Pick<
   Parameters<typeof defineModule>[0],
@@ -27,12 +28,12 @@ type Common = Pick<
 >;
 
 interface TextTexts {
-  fetchError: string;
-  addSuccess: string;
-  addError: string;
+  fetchError: ModuleText;
+  addSuccess: ModuleText;
+  addError: ModuleText;
   hindiResults?: boolean;
   plainFeedback?: boolean;
-  submitError?: string;
+  submitError?: ModuleText;
 }
 
 const answerMessage = 'Please type your answer.';
@@ -46,9 +47,9 @@ export function questionWithAnswers<const K extends string>(
   common: Common & {
     key: K;
     texts: TextTexts;
-    entryTitle: string;
-    questionLabel: string;
-    answerLabel: string;
+    entryTitle: ModuleText;
+    questionLabel: ModuleText;
+    answerLabel: ModuleText;
     day?: boolean;
     /** Longer prompts (sentences) get a textarea. */
     long?: boolean;
@@ -105,7 +106,7 @@ export function questionWithAnswers<const K extends string>(
       fields: [
         { name: 'question', label: common.questionLabel, kind: common.long ? 'textarea' : 'text' },
         { name: 'answer', label: common.answerLabel, kind: common.long ? 'textarea' : 'text' },
-        ...(common.day ? [{ name: 'day', label: 'Day', kind: 'number' as const, min: 1 }] : []),
+        ...(common.day ? [{ name: 'day', label: 'day' as const, kind: 'number' as const, min: 1 }] : []),
       ],
     },
     texts: { ...common.texts, ...(common.texts.plainFeedback ? feedback.plain : feedback.emoji) },
@@ -120,9 +121,9 @@ export function questionWithOptions<const K extends string>(
   common: Common & {
     key: K;
     texts: TextTexts;
-    entryTitle: string;
-    questionLabel: string;
-    answerLabel: string;
+    entryTitle: ModuleText;
+    questionLabel: ModuleText;
+    answerLabel: ModuleText;
     invalid: string;
     questionRepeat?: number;
     /** A blank option among the filled ones is refused with `invalid`, not dropped (docs/spec.md §5). */
@@ -155,10 +156,10 @@ export function questionWithOptions<const K extends string>(
         { name: 'question', label: common.questionLabel, kind: 'text', repeat: common.questionRepeat },
         {
           name: 'options',
-          label: 'Options',
+          label: 'options',
           kind: 'list',
           min: 1,
-          removeLabel: common.questionRepeat ? '-' : 'Remove',
+          removeLabel: common.questionRepeat ? 'removeDash' : 'remove',
         },
       ],
     },
@@ -176,8 +177,8 @@ export function questionWithChoices<const K extends string>(
   common: Common & {
     key: K;
     texts: Omit<TextTexts, 'plainFeedback' | 'hindiResults'>;
-    entryTitle: string;
-    questionLabel: string;
+    entryTitle: ModuleText;
+    questionLabel: ModuleText;
     /** The spec's message for an incomplete add form. */
     invalid: string;
     idField?: string;
@@ -225,10 +226,23 @@ export function questionWithChoices<const K extends string>(
       fields: [
         { name: 'question', label: common.questionLabel, kind: 'textarea' },
         ...(common.choices
-          ? [{ name: 'answer', label: 'Answer', kind: 'choiceAmong' as const, among: common.choices }]
+          ? [
+              {
+                name: 'answer',
+                label: 'answer' as const,
+                kind: 'choiceAmong' as const,
+                among: common.choices,
+              },
+            ]
           : [
-              { name: 'options', label: 'Options', kind: 'list' as const, min: 2, removeLabel: 'Remove' },
-              { name: 'answer', label: 'Answer', kind: 'choiceOf' as const, of: 'options' },
+              {
+                name: 'options',
+                label: 'options' as const,
+                kind: 'list' as const,
+                min: 2,
+                removeLabel: 'remove' as const,
+              },
+              { name: 'answer', label: 'answer' as const, kind: 'choiceOf' as const, of: 'options' },
             ]),
       ],
     },

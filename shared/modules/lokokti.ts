@@ -15,12 +15,12 @@ export const lokokti = questionWithChoices({
   timeKey: 'LOKOKTI_TIME_SECONDS',
   limitKey: 'lokokti',
   availabilityKey: 'Lokokti',
-  entryTitle: 'Add a Proverb (लोकोक्ति)',
-  questionLabel: 'Proverb',
+  entryTitle: 'addProverb',
+  questionLabel: 'proverb',
   invalid: 'Please fill all fields and at least 2 options.',
   texts: {
-    fetchError: 'No questions found.',
-    addSuccess: 'Question added.',
-    addError: 'Error adding question.',
+    fetchError: 'noQuestions',
+    addSuccess: 'addedDot',
+    addError: 'addErrorDot',
   },
 });

@@ -22,12 +22,12 @@ export const mcq = questionWithChoices({
   timeKey: 'MCQ_TIME_SECONDS',
   limitKey: 'mcq',
   availabilityKey: 'MCQ',
-  entryTitle: 'MCQ Questions',
-  questionLabel: 'Question',
+  entryTitle: 'mcqQuestions',
+  questionLabel: 'question',
   invalid: 'Please fill all fields and at least 2 options.',
   texts: {
-    fetchError: 'Failed to fetch question',
-    addSuccess: 'Question added.',
-    addError: 'Error adding question.',
+    fetchError: 'fetchFailed',
+    addSuccess: 'addedDot',
+    addError: 'addErrorDot',
   },
 });

@@ -15,12 +15,12 @@ export const muhavare = questionWithChoices({
   timeKey: 'MUHAVARE_TIME_SECONDS',
   limitKey: 'muhavare',
   availabilityKey: 'Muhavare',
-  entryTitle: 'Add an Idiom (मुहावरा)',
-  questionLabel: 'Idiom',
+  entryTitle: 'addIdiom',
+  questionLabel: 'idiom',
   invalid: 'Please fill all fields and at least 2 options.',
   texts: {
-    fetchError: 'No questions found.',
-    addSuccess: 'Question added.',
-    addError: 'Error adding question.',
+    fetchError: 'noQuestions',
+    addSuccess: 'addedDot',
+    addError: 'addErrorDot',
   },
 });

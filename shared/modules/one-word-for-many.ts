@@ -19,12 +19,12 @@ export const oneWordForMany = questionWithAnswers({
   limitKey: 'oneWordForMany',
   availabilityKey: 'OneWordForMany',
   folding: 'vocabulary',
-  entryTitle: 'Add One Word for Many',
-  questionLabel: 'Phrase',
-  answerLabel: 'Answer',
+  entryTitle: 'addOneWord',
+  questionLabel: 'phrase',
+  answerLabel: 'answer',
   texts: {
-    fetchError: 'No questions found.',
-    addSuccess: 'Question added successfully!',
-    addError: 'Error adding question.',
+    fetchError: 'noQuestions',
+    addSuccess: 'addedSuccessfully',
+    addError: 'addErrorDot',
   },
 });

@@ -50,7 +50,7 @@ export const paryayvachi = defineModule({
   input: {
     kind: 'pair',
     fields: ['first', 'second'],
-    labels: ['पहला पर्यायवाची', 'दूसरा पर्यायवाची'],
+    labels: ['firstSynonym', 'secondSynonym'],
     asList: 'selected',
   },
   pauseMs: 1200,
@@ -58,17 +58,17 @@ export const paryayvachi = defineModule({
   limitKey: 'paryayvachi',
   availabilityKey: 'Paryayvachi',
   entry: {
-    title: 'Add Paryayvachi Question',
+    title: 'addParyayvachi',
     fields: [
-      { name: 'question', label: 'Word', kind: 'text' },
-      { name: 'options', label: 'Synonyms', kind: 'list', min: 2, removeLabel: 'Remove' },
+      { name: 'question', label: 'word', kind: 'text' },
+      { name: 'options', label: 'synonyms', kind: 'list', min: 2, removeLabel: 'remove' },
     ],
   },
   texts: {
-    fetchError: 'Error fetching question',
-    submitError: 'Error submitting answer',
-    addSuccess: 'Question added!',
-    addError: 'Error adding question',
+    fetchError: 'fetchError',
+    submitError: 'submitError',
+    addSuccess: 'addedBang',
+    addError: 'addError',
     ...feedback.plain,
   },
 });

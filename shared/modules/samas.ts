@@ -19,12 +19,12 @@ export const samas = questionWithChoices({
   timeKey: 'SAMAS_TIME_SECONDS',
   limitKey: 'samas',
   availabilityKey: 'Samas',
-  entryTitle: 'Add a Compound (समास)',
-  questionLabel: 'Compound word',
+  entryTitle: 'addCompound',
+  questionLabel: 'compoundWord',
   invalid: 'Please fill all fields.',
   texts: {
-    fetchError: 'No questions found.',
-    addSuccess: 'Question added.',
-    addError: 'Error adding question.',
+    fetchError: 'noQuestions',
+    addSuccess: 'addedDot',
+    addError: 'addErrorDot',
   },
 });

@@ -21,12 +21,12 @@ export const shabdShudhi = questionWithAnswers({
   folding: 'spelling',
   day: true,
   testsSpelling: true,
-  entryTitle: 'Add Shabd Shudhi Question',
-  questionLabel: 'Misspelt word',
-  answerLabel: 'Correct spelling',
+  entryTitle: 'addShabdShudhi',
+  questionLabel: 'misspeltWord',
+  answerLabel: 'correctSpelling',
   texts: {
-    fetchError: 'No questions found.',
-    addSuccess: 'Question added!',
-    addError: 'Error adding question.',
+    fetchError: 'noQuestions',
+    addSuccess: 'addedBang',
+    addError: 'addErrorDot',
   },
 });

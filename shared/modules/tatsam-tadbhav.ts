@@ -20,12 +20,12 @@ export const tatsamTadbhav = questionWithAnswers({
   limitKey: 'tatsamTadbhav',
   availabilityKey: 'TatsamTadbhav',
   folding: 'vocabulary',
-  entryTitle: 'Add a Tadbhav Word (तद्भव)',
-  questionLabel: 'Tadbhav word',
-  answerLabel: 'तत्सम रूप',
+  entryTitle: 'addTadbhav',
+  questionLabel: 'tadbhavWord',
+  answerLabel: 'tatsamForm',
   texts: {
-    fetchError: 'No questions found.',
-    addSuccess: 'Question added successfully!',
-    addError: 'Error adding question.',
+    fetchError: 'noQuestions',
+    addSuccess: 'addedSuccessfully',
+    addError: 'addErrorDot',
   },
 });

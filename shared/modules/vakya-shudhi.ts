@@ -24,12 +24,12 @@ export const vakyaShudhi = questionWithAnswers({
   folding: 'spelling',
   long: true,
   testsSpelling: true,
-  entryTitle: 'Add Vakya Shudhi Question',
-  questionLabel: 'Sentence with an error',
-  answerLabel: 'Corrected sentence',
+  entryTitle: 'addVakyaShudhi',
+  questionLabel: 'sentenceWithError',
+  answerLabel: 'correctedSentence',
   texts: {
-    fetchError: 'No questions found.',
-    addSuccess: 'Question added!',
-    addError: 'Error adding question.',
+    fetchError: 'noQuestions',
+    addSuccess: 'addedBang',
+    addError: 'addErrorDot',
   },
 });

@@ -7,7 +7,10 @@ import fs from 'node:fs';
 import { generate } from 'otplib';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityTexts } from '../../app/features/auth/security-texts';
+import { securityTexts as catalogue } from '../../app/i18n/catalogue/security';
+
+const securityTexts = catalogue.en;
+
 import { checkScreen, hasChromium, launch, logIn, openPhone, type Phone, phones } from './support/browser';
 import { type E2eServer, startServer } from './support/server';
 

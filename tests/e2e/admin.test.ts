@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getModule, type ModuleKey, moduleKeys } from '../../shared/modules';
+import { moduleTexts } from '../../shared/modules/texts';
 import { quizCases } from '../helpers/quiz-cases';
 import {
   checkScreen,
@@ -13,6 +14,8 @@ import {
   screenshot,
 } from './support/browser';
 import { type E2eServer, startServer } from './support/server';
+
+const en = moduleTexts.en;
 
 let server: E2eServer;
 let browser: Browser;
@@ -41,17 +44,17 @@ async function fillEntryForm(page: Page, key: ModuleKey, values: Record<string, 
     if (f.kind === 'list') {
       const list = value as string[];
       for (const [i, item] of list.entries()) {
-        const label = `${f.label} ${i + 1}`;
+        const label = `${en[f.label]} ${i + 1}`;
         if ((await page.getByLabel(label, { exact: true }).count()) === 0)
           await page.getByRole('button', { name: 'Add Option' }).click();
         await page.getByLabel(label, { exact: true }).fill(item);
       }
     } else if (f.kind === 'choiceOf' || f.kind === 'choiceAmong')
       await page
-        .getByRole('group', { name: f.label, exact: true })
+        .getByRole('group', { name: en[f.label], exact: true })
         .getByRole('radio', { name: value as string, exact: true })
         .check();
-    else await page.getByLabel(f.label, { exact: true }).fill(value as string);
+    else await page.getByLabel(en[f.label], { exact: true }).fill(value as string);
   }
 }
 
@@ -110,7 +113,7 @@ describe.skipIf(!hasChromium)('admin pages', () => {
       if (key === 'oneWordForMany') await page.getByLabel('Explanation (optional)').fill('एक शब्द में पूरा अर्थ');
       await checkScreen(page, `admin-entry-${key}`);
       await page.getByRole('button', { name: 'Add Question' }).click();
-      await page.getByText(m.texts.addSuccess, { exact: true }).first().waitFor();
+      await page.getByText(en[m.texts.addSuccess], { exact: true }).first().waitFor();
 
       const q = learner.page;
       await q.goto(`${server.url}${m.route}`);

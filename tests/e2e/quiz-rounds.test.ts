@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inputTexts } from '../../app/features/quiz/input-texts';
 import { optionLetters } from '../../app/features/quiz/option-letters';
+import { quizTexts } from '../../app/i18n/catalogue/quiz';
 import { insertQuestions } from '../../server/quiz/questions';
 import { getModule, type ModuleKey, moduleKeys } from '../../shared/modules';
 import { SAMAS_TYPES } from '../../shared/modules/samas';
+import { moduleTexts } from '../../shared/modules/texts';
 import {
   checkScreen,
   hasChromium,
@@ -16,6 +17,8 @@ import {
   screenshot,
 } from './support/browser';
 import { type E2eServer, startServer } from './support/server';
+
+const en = moduleTexts.en;
 
 /** How a learner answers question i of each module (the rows seeded from tests/helpers/quiz-cases.ts). */
 const answers: Record<ModuleKey, { right: (i: number) => string[]; wrong: string[] }> = {
@@ -59,7 +62,7 @@ async function answer(page: Page, key: ModuleKey, parts: string[]) {
     await page.getByRole('radio', { name: parts[0]!, exact: true }).check();
     return;
   }
-  const labels = input.kind === 'text' ? [input.label] : input.labels;
+  const labels = (input.kind === 'text' ? [input.label] : input.labels).map((l) => en[l]);
   for (const [i, label] of labels.entries()) {
     const box = page.getByLabel(label, { exact: true });
     await box.fill('');
@@ -131,7 +134,7 @@ describe.skipIf(!hasChromium)('a full timed round in every module, on phones', (
         // Hindi suggestions for a word typed in Latin letters: space asks, a tap replaces the word.
         const box = page.getByRole('combobox').first();
         expect(await box.getAttribute('placeholder')).toBe(
-          module.input.kind === 'pair' ? inputTexts.en.translitHintShort : inputTexts.en.translitHint,
+          module.input.kind === 'pair' ? quizTexts.en.translitHintShort : quizTexts.en.translitHint,
         );
         if (key === affixKey) {
           // The affix first: अप, not the common आप.
@@ -150,7 +153,7 @@ describe.skipIf(!hasChromium)('a full timed round in every module, on phones', (
       await answer(page, key, answers[key].right(1));
       await checkScreen(page, `quiz-${key}-1-question`);
       await page.getByRole('button', { name: module.input.kind === 'choice' ? 'Next' : 'Submit' }).click();
-      await page.getByText(module.texts.correct, { exact: true }).waitFor();
+      await page.getByText(en[module.texts.correct], { exact: true }).waitFor();
       await screenshot(page, `quiz-${key}-2-feedback`);
 
       if (module.pauseMs === null) {
@@ -163,7 +166,7 @@ describe.skipIf(!hasChromium)('a full timed round in every module, on phones', (
       await page.getByText('This is your last question for today.').waitFor();
       await answer(page, key, answers[key].wrong);
       await page.getByRole('button', { name: module.input.kind === 'choice' ? 'Finish' : 'Submit' }).click();
-      await page.getByText(module.texts.incorrect, { exact: false }).first().waitFor();
+      await page.getByText(en[module.texts.incorrect], { exact: false }).first().waitFor();
       if (module.pauseMs === null) await page.getByRole('button', { name: 'Finish' }).click();
 
       await page.getByText("That's All for today! Come back tomorrow for more learning and fun").waitFor();

@@ -8,6 +8,7 @@ import { upsertUser } from '../../server/accounts/users';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { type Env, loadEnv } from '../../server/env';
+import type { Language } from '../../shared/api/language';
 import { availableDrivers, cloneDatabase, type Driver } from './databases';
 
 export const APP_URL = 'http://localhost:3000';
@@ -106,10 +107,13 @@ export function agent(app: FastifyInstance, cookie?: string) {
 export type Agent = ReturnType<typeof agent>;
 
 let counter = 0;
-/** A user made directly in the database, logged in: the factory tests use to skip the signup flow. */
+/**
+ * A user made directly in the database, logged in: the factory tests use to skip the signup
+ * flow. Test users read English (the spec's texts) unless a test asks for Hindi.
+ */
 export async function loggedInUser(
   t: TestApp,
-  options: { pro?: boolean; admin?: boolean; email?: string; password?: string } = {},
+  options: { pro?: boolean; admin?: boolean; email?: string; password?: string; language?: Language } = {},
 ) {
   const email = options.email ?? `learner${++counter}-${Date.now()}@example.com`;
   const { user } = await upsertUser(t.database.db, {
@@ -118,6 +122,7 @@ export async function loggedInUser(
     pro: options.pro ?? false,
     admin: options.admin ?? false,
     firstName: 'Asha',
+    language: options.language ?? 'en',
   });
   const { cookie } = await createSession(t.database.db, user.id);
   return { user, client: agent(t.app, cookie) };

@@ -55,7 +55,7 @@ export async function startSmtpSink() {
     /** The 6-digit code in the latest mail to this address. */
     async codeFor(to: string): Promise<string> {
       await nextMail(to, 0);
-      const match = /code is (\d{6})/.exec(mailsTo(to).at(-1)!.text);
+      const match = /\b(\d{6})\b/.exec(mailsTo(to).at(-1)!.text);
       if (!match) throw new Error('no code in mail');
       return match[1]!;
     },

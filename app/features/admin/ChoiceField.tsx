@@ -1,3 +1,6 @@
+import { adminTexts } from '../../i18n/catalogue/admin';
+import { useTexts } from '../../i18n/texts';
+
 interface ChoiceFieldProps {
   id: string;
   label: string;
@@ -9,12 +12,13 @@ interface ChoiceFieldProps {
 
 /** A pick among entries typed above it (MCQ's answer among its options), never typed again. */
 export function ChoiceField({ id, label, choices, value, onChange }: ChoiceFieldProps) {
+  const t = useTexts(adminTexts);
   const picked = value.trim();
   return (
     <fieldset className="choices choice-field" aria-describedby={`${id}-hint`}>
       <legend>{label}</legend>
       <p className="field__hint" id={`${id}-hint`}>
-        {choices.length ? 'Pick the right option.' : 'Type the options above, then pick the right one here.'}
+        {choices.length ? t.pickRight : t.typeOptionsFirst}
       </p>
       {choices.map((choice, i) => (
         <label key={choice} className={`choice${choice === picked ? ' choice--picked' : ''}`} lang="hi">

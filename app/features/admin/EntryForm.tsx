@@ -2,8 +2,14 @@ import { useId, useState } from 'react';
 import type { QuizModule } from '../../../shared/modules';
 import { addSchema } from '../../../shared/question-rows';
 import { addQuestion } from '../../api/admin-questions';
-import { ApiError, errorText } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { errorText, serverText } from '../../api/error-text';
 import { notify } from '../../components/toast';
+import { adminTexts } from '../../i18n/catalogue/admin';
+import { currentLanguage } from '../../i18n/lang';
+import { useModuleText } from '../../i18n/module-texts';
+import { localizeMessage } from '../../i18n/server-messages';
+import { useTexts } from '../../i18n/texts';
 import { ChoiceField } from './ChoiceField';
 import {
   choicesOf,
@@ -34,6 +40,8 @@ interface EntryFormProps {
  * checked with the module's `add` schema — whose messages are the spec's validation texts.
  */
 export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
+  const t = useTexts(adminTexts);
+  const label = useModuleText();
   const id = useId();
   const [values, setValues] = useState<EntryValues>(
     () => editing?.values ?? emptyValues(module.entry.fields),
@@ -49,7 +57,8 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
     e.preventDefault();
     const parsed = addSchema(module).safeParse(toPayload(module, values, extras));
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please fill all fields.');
+      const issue = parsed.error.issues[0];
+      setError((issue && localizeMessage(issue.message, currentLanguage())) ?? t.fillAll);
       return;
     }
     setError(null);
@@ -57,7 +66,10 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
     try {
       const message = editing
         ? await editing.save(parsed.data)
-        : (await addQuestion(module.api.add, parsed.data)).message || module.texts.addSuccess;
+        : serverText(
+            (await addQuestion(module.api.add, parsed.data)).message,
+            label(module.texts.addSuccess),
+          );
       notify('success', message);
       if (!editing) {
         setValues(emptyValues(module.entry.fields));
@@ -67,7 +79,8 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
     } catch (err) {
       const detail =
         err instanceof ApiError && err.status >= 400 && err.status < 500 ? errorText(err, '') : '';
-      const message = detail ? `${module.texts.addError} ${detail}` : module.texts.addError;
+      const addError = label(module.texts.addError);
+      const message = detail ? `${addError} ${detail}` : addError;
       setError(message);
       notify('error', message);
     } finally {
@@ -85,10 +98,10 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
             <ListField
               key={f.name}
               id={fieldId}
-              label={f.label}
+              label={label(f.label)}
               values={Array.isArray(value) ? value : []}
               min={f.min}
-              removeLabel={f.removeLabel}
+              removeLabel={label(f.removeLabel)}
               transliterate={!!module.transliterate}
               onChange={(v) => set(f.name, v)}
             />
@@ -99,7 +112,7 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
             <ChoiceField
               key={f.name}
               id={fieldId}
-              label={f.label}
+              label={label(f.label)}
               choices={f.kind === 'choiceOf' ? choicesOf(values[f.of]) : [...f.among]}
               value={text}
               onChange={(v) => set(f.name, v)}
@@ -108,7 +121,7 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
         if (f.kind === 'textarea')
           return (
             <div className="field" key={f.name}>
-              <label htmlFor={fieldId}>{f.label}</label>
+              <label htmlFor={fieldId}>{label(f.label)}</label>
               <textarea
                 id={fieldId}
                 rows={3}
@@ -121,7 +134,7 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
         if (f.kind === 'number')
           return (
             <div className="field" key={f.name}>
-              <label htmlFor={fieldId}>{f.label}</label>
+              <label htmlFor={fieldId}>{label(f.label)}</label>
               <input
                 id={fieldId}
                 type="number"
@@ -137,7 +150,9 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
         return Array.from({ length: copies }, (_, copy) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the copies are positions of one field.
           <div className="field" key={`${f.name}-${copy}`}>
-            <label htmlFor={`${fieldId}-${copy}`}>{copy === 0 ? f.label : `${f.label} (again)`}</label>
+            <label htmlFor={`${fieldId}-${copy}`}>
+              {copy === 0 ? label(f.label) : t.again(label(f.label))}
+            </label>
             <input
               id={`${fieldId}-${copy}`}
               lang="hi"
@@ -147,7 +162,7 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
             />
             {f.kind === 'csv' && (
               <p className="field__hint" id={`${fieldId}-hint`}>
-                Separate them with commas.
+                {t.commas}
               </p>
             )}
           </div>
@@ -155,7 +170,7 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
       })}
       {takesAlternatives(module) && (
         <div className="field">
-          <label htmlFor={`${id}-alternatives`}>Other accepted answers (optional)</label>
+          <label htmlFor={`${id}-alternatives`}>{t.alternatives}</label>
           <input
             id={`${id}-alternatives`}
             lang="hi"
@@ -164,12 +179,12 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
             aria-describedby={`${id}-alternatives-hint`}
           />
           <p className="field__hint" id={`${id}-alternatives-hint`}>
-            Separate them with commas, e.g. मुझे, मुझको.
+            {t.alternativesHint}
           </p>
         </div>
       )}
       <div className="field">
-        <label htmlFor={`${id}-explanation`}>Explanation (optional)</label>
+        <label htmlFor={`${id}-explanation`}>{t.explanation}</label>
         <textarea
           id={`${id}-explanation`}
           rows={2}
@@ -183,11 +198,11 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
       </p>
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Saving…' : editing ? 'Update Question' : 'Add Question'}
+          {saving ? t.saving : editing ? t.updateQuestion : t.addQuestion}
         </button>
         {editing && (
           <button type="button" className="button" onClick={editing.cancel}>
-            Cancel
+            {t.cancel}
           </button>
         )}
       </div>

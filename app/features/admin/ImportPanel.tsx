@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { exportUrl, type ImportReport, importQuestions, templateUrl } from '../../api/admin-questions';
-import { ApiError, errorText } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { errorText } from '../../api/error-text';
 import { notify } from '../../components/toast';
+import { adminTexts } from '../../i18n/catalogue/admin';
+import { useLanguage } from '../../i18n/lang';
+import { localizeMessage } from '../../i18n/server-messages';
+import { useTexts } from '../../i18n/texts';
 import type { ModuleKey } from '../../registry';
 
 function isReport(body: unknown): body is ImportReport {
@@ -10,6 +15,10 @@ function isReport(body: unknown): body is ImportReport {
 
 /** Import a CSV or JSON file (all or nothing, a line-numbered report), export, and the template. */
 export function ImportPanel({ moduleKey, onImported }: { moduleKey: ModuleKey; onImported: () => void }) {
+  const t = useTexts(adminTexts);
+  const language = useLanguage();
+  /** A line's message or reason from the server, in the interface language when this app knows it. */
+  const said = (text: string) => localizeMessage(text, language) ?? text;
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
@@ -19,7 +28,7 @@ export function ImportPanel({ moduleKey, onImported }: { moduleKey: ModuleKey; o
   async function upload(e: React.FormEvent) {
     e.preventDefault();
     if (!file) {
-      setMessage('Choose a CSV or JSON file first.');
+      setMessage(t.chooseFile);
       return;
     }
     setSending(true);
@@ -29,12 +38,12 @@ export function ImportPanel({ moduleKey, onImported }: { moduleKey: ModuleKey; o
       const format = file.name.toLowerCase().endsWith('.json') ? 'json' : 'csv';
       const r = await importQuestions(moduleKey, await file.text(), format);
       setReport(r);
-      setMessage(`Imported ${r.imported} ${r.imported === 1 ? 'question' : 'questions'}.`);
-      notify('success', `Imported ${r.imported}.`);
+      setMessage(t.imported(r.imported));
+      notify('success', t.importedShort(r.imported));
       onImported();
     } catch (err) {
       if (err instanceof ApiError && isReport(err.body)) setReport(err.body);
-      setMessage(errorText(err, 'The import failed.'));
+      setMessage(errorText(err, t.importFailed));
     } finally {
       setSending(false);
     }
@@ -42,10 +51,10 @@ export function ImportPanel({ moduleKey, onImported }: { moduleKey: ModuleKey; o
 
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Import and export</h2>
+      <h2 id={`${id}-title`}>{t.importTitle}</h2>
       <form className="form" onSubmit={upload}>
         <div className="field">
-          <label htmlFor={`${id}-file`}>CSV or JSON file</label>
+          <label htmlFor={`${id}-file`}>{t.fileLabel}</label>
           <input
             id={`${id}-file`}
             type="file"
@@ -54,7 +63,7 @@ export function ImportPanel({ moduleKey, onImported }: { moduleKey: ModuleKey; o
           />
         </div>
         <button type="submit" className="button button--primary button--small" disabled={sending}>
-          {sending ? 'Importing…' : 'Import'}
+          {sending ? t.importing : t.import}
         </button>
       </form>
       <div aria-live="polite">
@@ -63,19 +72,17 @@ export function ImportPanel({ moduleKey, onImported }: { moduleKey: ModuleKey; o
           <ul className="import-report">
             {report.errors.map((e) => (
               <li key={`e${e.line}-${e.message}`} className="import-report__error">
-                Line {e.line}: {e.message}
+                {t.lineError(e.line, said(e.message))}
               </li>
             ))}
             {report.skipped.map((s) => (
-              <li key={`s${s.line}-${s.reason}`}>
-                Line {s.line} skipped: {s.reason}
-              </li>
+              <li key={`s${s.line}-${s.reason}`}>{t.lineSkipped(s.line, said(s.reason))}</li>
             ))}
           </ul>
         )}
       </div>
       <p className="link-row">
-        <span>Export:</span>
+        <span>{t.export}</span>
         <a href={exportUrl(moduleKey, 'csv')} download>
           CSV
         </a>
@@ -84,7 +91,7 @@ export function ImportPanel({ moduleKey, onImported }: { moduleKey: ModuleKey; o
         </a>
       </p>
       <p className="link-row">
-        <span>Template:</span>
+        <span>{t.template}</span>
         <a href={templateUrl(moduleKey, 'csv')} download>
           CSV
         </a>

@@ -1,4 +1,6 @@
 import { TransliterateInput } from '../../components/TransliterateInput';
+import { adminTexts } from '../../i18n/catalogue/admin';
+import { useTexts } from '../../i18n/texts';
 
 interface ListFieldProps {
   id: string;
@@ -12,13 +14,14 @@ interface ListFieldProps {
 
 /** A growing list of option fields: Add Option, and Remove only while more than the minimum remain (§5). */
 export function ListField({ id, label, values, min, removeLabel, transliterate, onChange }: ListFieldProps) {
+  const t = useTexts(adminTexts);
   const set = (i: number, v: string) => onChange(values.map((old, j) => (j === i ? v : old)));
   return (
     <fieldset className="list-field">
       <legend>{label}</legend>
       {values.map((value, i) => {
         const fieldId = `${id}-${i}`;
-        const itemLabel = `${label} ${i + 1}`;
+        const itemLabel = t.listItem(label, i + 1);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the fields are positions in the list.
           <div className="list-field__row" key={i}>
@@ -46,7 +49,7 @@ export function ListField({ id, label, values, min, removeLabel, transliterate, 
               <button
                 type="button"
                 className="button button--small"
-                aria-label={`Remove ${itemLabel}`}
+                aria-label={t.removeItem(itemLabel)}
                 onClick={() => onChange(values.filter((_, j) => j !== i))}
               >
                 {removeLabel}
@@ -56,7 +59,7 @@ export function ListField({ id, label, values, min, removeLabel, transliterate, 
         );
       })}
       <button type="button" className="button button--small" onClick={() => onChange([...values, ''])}>
-        Add Option
+        {t.addOption}
       </button>
     </fieldset>
   );

@@ -2,8 +2,12 @@ import { useId, useState } from 'react';
 import type { QuizModule } from '../../../shared/modules';
 import { adminRowSchema } from '../../../shared/question-rows';
 import { type AdminRow, updateQuestion } from '../../api/admin-questions';
-import { errorText } from '../../api/client';
+import { errorText } from '../../api/error-text';
 import { notify } from '../../components/toast';
+import { adminTexts } from '../../i18n/catalogue/admin';
+import { currentLanguage } from '../../i18n/lang';
+import { localizeMessage } from '../../i18n/server-messages';
+import { useTexts } from '../../i18n/texts';
 import type { ModuleKey } from '../../registry';
 import { rowFields, rowToTexts, textsToRow } from './row-values';
 
@@ -17,6 +21,7 @@ export function QuestionEditor({
   row: AdminRow;
   onDone: (saved: boolean) => void;
 }) {
+  const t = useTexts(adminTexts);
   const id = useId();
   const [texts, setTexts] = useState(() => rowToTexts(module, row));
   const [error, setError] = useState<string | null>(null);
@@ -26,28 +31,29 @@ export function QuestionEditor({
     e.preventDefault();
     const parsed = adminRowSchema(module).safeParse(textsToRow(module, texts));
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the fields.');
+      const issue = parsed.error.issues[0];
+      setError((issue && localizeMessage(issue.message, currentLanguage())) ?? t.checkFields);
       return;
     }
     setSaving(true);
     try {
       await updateQuestion(module.key as ModuleKey, row._id, parsed.data as Record<string, unknown>);
-      notify('success', 'Question updated.');
+      notify('success', t.questionUpdated);
       onDone(true);
     } catch (err) {
-      setError(errorText(err, 'Could not save the question.'));
+      setError(errorText(err, t.saveFailed));
       setSaving(false);
     }
   }
 
   const fields = [...rowFields(module), { name: 'explanation', list: false, number: false }];
   return (
-    <form className="form question-editor" noValidate onSubmit={save} aria-label="Edit question">
+    <form className="form question-editor" noValidate onSubmit={save} aria-label={t.editQuestion}>
       {fields.map((f) => (
         <div className="field" key={f.name}>
           <label htmlFor={`${id}-${f.name}`}>
-            {f.name}
-            {f.list ? ' (one per line)' : ''}
+            {t.rowFields[f.name] ?? f.name}
+            {f.list ? t.onePerLine : ''}
           </label>
           {f.list || f.name === 'explanation' ? (
             <textarea
@@ -73,10 +79,10 @@ export function QuestionEditor({
       </p>
       <div className="actions">
         <button type="submit" className="button button--primary button--small" disabled={saving}>
-          Save
+          {t.save}
         </button>
         <button type="button" className="button button--small" onClick={() => onDone(false)}>
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </form>

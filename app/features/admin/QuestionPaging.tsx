@@ -1,29 +1,25 @@
 import { useId, useState } from 'react';
 import type { QuestionPage } from '../../api/admin-questions';
-import { errorText } from '../../api/client';
+import { errorText } from '../../api/error-text';
 import type { RequestState } from '../../api/use-request';
 import { Loader } from '../../components/Loader';
-import { adminTexts } from './admin-texts';
+import { adminTexts } from '../../i18n/catalogue/admin';
+import { useTexts } from '../../i18n/texts';
 
 /** Above a question list: loading, a failed load, or how many questions there are. */
-export function ListStatus({
-  list,
-  empty = 'No questions yet.',
-}: {
-  list: RequestState<QuestionPage>;
-  empty?: string;
-}) {
+export function ListStatus({ list, empty }: { list: RequestState<QuestionPage>; empty?: string }) {
+  const t = useTexts(adminTexts);
   const total = list.data?.total;
   return (
     <>
       {list.loading && <Loader />}
       {list.error !== undefined && (
         <p className="form-error" role="alert">
-          {errorText(list.error, 'Could not load the questions.')}
+          {errorText(list.error, t.loadFailed)}
         </p>
       )}
       {total !== undefined && (
-        <p className="note">{total === 0 ? empty : `${total} ${total === 1 ? 'question' : 'questions'}`}</p>
+        <p className="note">{total === 0 ? (empty ?? t.noQuestions) : t.count(total)}</p>
       )}
     </>
   );
@@ -31,6 +27,7 @@ export function ListStatus({
 
 /** Searches a question list (its prompts and answers). */
 export function QuestionSearch({ onSearch }: { onSearch: (text: string) => void }) {
+  const t = useTexts(adminTexts);
   const id = useId();
   const [text, setText] = useState('');
   return (
@@ -43,18 +40,18 @@ export function QuestionSearch({ onSearch }: { onSearch: (text: string) => void 
         }}
       >
         <label htmlFor={id} className="visually-hidden">
-          Search questions
+          {t.searchQuestions}
         </label>
         <input
           id={id}
           type="search"
           lang="hi"
-          placeholder="Search"
+          placeholder={t.search}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
         <button type="submit" className="button button--small">
-          Search
+          {t.search}
         </button>
       </form>
     </search>
@@ -71,27 +68,26 @@ export function Pager({
   pages: number;
   onPage: (page: number) => void;
 }) {
+  const t = useTexts(adminTexts);
   if (pages <= 1) return null;
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={t.pages}>
       <button
         type="button"
         className="button button--small"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {t.previous}
       </button>
-      <span>
-        Page {page} of {pages}
-      </span>
+      <span>{t.pageOf(page, pages)}</span>
       <button
         type="button"
         className="button button--small"
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t.next}
       </button>
     </nav>
   );
@@ -99,10 +95,11 @@ export function Pager({
 
 /** "Reported only": the list shows questions with open reports (docs/product.md §7). */
 export function ReportedFilter({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  const t = useTexts(adminTexts);
   return (
     <label className="check">
       <input type="checkbox" checked={on} onChange={(e) => onChange(e.target.checked)} />
-      {adminTexts.reportedOnly}
+      {t.reportedOnly}
     </label>
   );
 }

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { type QuestionStats, resolveReports } from '../../api/admin-questions';
-import { errorText } from '../../api/client';
+import { errorText } from '../../api/error-text';
 import { notify } from '../../components/toast';
+import { adminTexts } from '../../i18n/catalogue/admin';
+import { formatDate } from '../../i18n/format';
+import { useLanguage } from '../../i18n/lang';
+import { useTexts } from '../../i18n/texts';
 import type { ModuleKey } from '../../registry';
-import { adminTexts } from './admin-texts';
 
 interface Props {
   moduleKey: ModuleKey;
@@ -14,20 +17,21 @@ interface Props {
   describedBy?: string;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short' });
-
 /** A question's answers, top wrong answers and open reports in the admin list, with Resolve (docs/product.md §7). */
 export function QuestionStatsView({ moduleKey, id, stats, onResolved, describedBy }: Props) {
+  const t = useTexts(adminTexts);
+  const language = useLanguage();
+  const when = (iso: string) => formatDate(new Date(iso), language, { day: 'numeric', month: 'short' });
   const [busy, setBusy] = useState(false);
 
   async function resolve() {
     setBusy(true);
     try {
       const r = await resolveReports(moduleKey, id);
-      notify('success', adminTexts.resolved(r.resolved));
+      notify('success', t.resolved(r.resolved));
       onResolved();
     } catch (err) {
-      notify('error', errorText(err, adminTexts.resolveFailed));
+      notify('error', errorText(err, t.resolveFailed));
     } finally {
       setBusy(false);
     }
@@ -35,23 +39,21 @@ export function QuestionStatsView({ moduleKey, id, stats, onResolved, describedB
 
   return (
     <div className="question-stats">
-      <p className="question-stats__line">
-        {adminTexts.statsLine(stats.answered, stats.correct, stats.reports)}
-      </p>
+      <p className="question-stats__line">{t.statsLine(stats.answered, stats.correct, stats.reports)}</p>
       {stats.topWrong.length > 0 && (
         <p className="question-stats__wrong">
-          {adminTexts.topWrongLabel}
+          {t.topWrongLabel}
           <span lang="hi">{stats.topWrong.map((w) => `${w.answer} (${w.count})`).join(', ')}</span>
         </p>
       )}
       {stats.openReports.length > 0 && (
         <div className="question-stats__reports">
-          <ul className="report-list" aria-label={adminTexts.openReports}>
+          <ul className="report-list" aria-label={t.openReports}>
             {stats.openReports.map((r, i) => (
               // Reports have no id of their own here; their order is the server's.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <li key={i}>
-                <strong>{adminTexts.reasons[r.reason]}</strong>
+                <strong>{t.reasons[r.reason]}</strong>
                 {r.note && (
                   <>
                     : <span lang="hi">{r.note}</span>
@@ -68,7 +70,7 @@ export function QuestionStatsView({ moduleKey, id, stats, onResolved, describedB
             aria-describedby={describedBy}
             onClick={() => void resolve()}
           >
-            {adminTexts.resolve}
+            {t.resolve}
           </button>
         </div>
       )}

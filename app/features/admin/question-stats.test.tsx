@@ -4,10 +4,12 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AdminRow } from '../../api/admin-questions';
+import { adminTexts as catalogue } from '../../i18n/catalogue/admin';
 import QuestionListScreen from '../../routes/admin/QuestionListScreen';
 import { mockApi } from '../../test/api-mock';
 import { flush } from '../../test/quiz-fixtures';
-import { adminTexts } from './admin-texts';
+
+const adminTexts = catalogue.en;
 
 const reported: AdminRow = {
   _id: '5',
@@ -75,7 +77,7 @@ describe('question stats in the admin list', () => {
     expect(within(row).getByText(adminTexts.statsLine(10, 6, 2))).toBeTruthy();
     expect(adminTexts.statsLine(10, 6, 2)).toBe('10 answered · 6 correct (60%) · 2 reports');
     expect(row.querySelector('.question-stats__wrong')!.textContent).toBe(
-      adminTexts.topWrong(['शाम (3)', 'सुबह (1)']),
+      `${adminTexts.topWrongLabel}शाम (3), सुबह (1)`,
     );
     expect(within(item('ऊँचा')).getByText(adminTexts.statsLine(0, 0, 0))).toBeTruthy();
     expect(within(item('ऊँचा')).queryByRole('button', { name: adminTexts.resolve })).toBeNull();

@@ -4,10 +4,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../../shared/settings';
+import { adminTexts as catalogue } from '../../i18n/catalogue/admin';
 import SettingsScreen from '../../routes/admin/SettingsScreen';
 import { mockApi } from '../../test/api-mock';
 import { flush } from '../../test/quiz-fixtures';
-import { adminTexts } from './admin-texts';
+
+const adminTexts = catalogue.en;
 
 async function renderSettings() {
   const api = mockApi({

@@ -4,6 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { modules as adminModules, findModule, type QuizModule } from '../../../shared/modules';
+import { moduleTexts } from '../../../shared/modules/texts';
 import { mockApi } from '../../test/api-mock';
 import { flush } from '../../test/quiz-fixtures';
 import { EntryForm } from './EntryForm';
@@ -15,7 +16,7 @@ function renderForm(key: string) {
   const api = mockApi({
     [`POST /api${mod(key).api.add}`]: (call) => ({
       status: 201,
-      body: { message: mod(key).texts.addSuccess, question: call.body },
+      body: { message: moduleTexts.en[mod(key).texts.addSuccess], question: call.body },
     }),
   });
   render(

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
-import { changePasswordBody, isWeakPasswordMessage } from '../../../shared/api/auth';
+import { authTexts, changePasswordBody, isWeakPasswordMessage } from '../../../shared/api/auth';
 import { changePassword } from '../../api/auth';
-import { errorText } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { errorText, serverText } from '../../api/error-text';
 import { SubmitButton } from '../../components/SubmitButton';
 import { notify } from '../../components/toast';
+import { securityTexts } from '../../i18n/catalogue/security';
+import { useTexts } from '../../i18n/texts';
 import { FormError } from './FormError';
 import { FormField } from './FormField';
-import { securityTexts as texts } from './security-texts';
 import { check } from './validate';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -16,6 +18,7 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
  * and says why it refuses one; the learner stays logged in here, other devices are logged out.
  */
 export function ChangePasswordForm() {
+  const texts = useTexts(securityTexts);
   const id = useId();
   const [values, setValues] = useState(empty);
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
@@ -33,13 +36,13 @@ export function ChangePasswordForm() {
     setSending(true);
     try {
       const r = await changePassword(values);
-      notify('success', r.message);
+      notify('success', serverText(r.message, texts.changeButton));
       setValues(empty);
     } catch (err) {
       const message = errorText(err, texts.changeFailed);
       const field = isWeakPasswordMessage(message)
         ? 'newPassword'
-        : message.includes('current password')
+        : err instanceof ApiError && err.message === authTexts.currentPasswordWrong
           ? 'currentPassword'
           : undefined;
       setError({ message, field });

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { deleteMyAccount, exportMyData } from '../../api/auth';
-import { errorText } from '../../api/client';
+import { errorText, serverText } from '../../api/error-text';
 import { notify } from '../../components/toast';
+import { securityTexts } from '../../i18n/catalogue/security';
+import { useTexts } from '../../i18n/texts';
 import { FormError } from './FormError';
 import { FormField } from './FormField';
-import { securityTexts as texts } from './security-texts';
 
 /** Saves the export as a .json file on the device. */
 function download(data: unknown, name: string): void {
@@ -24,6 +25,7 @@ function download(data: unknown, name: string): void {
  * deletes the account, confirming with their password.
  */
 export function DataRights({ onDeleted }: { onDeleted: (message: string) => void }) {
+  const texts = useTexts(securityTexts);
   const id = useId();
   const [exporting, setExporting] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -55,7 +57,7 @@ export function DataRights({ onDeleted }: { onDeleted: (message: string) => void
     setDeleting(true);
     try {
       const r = await deleteMyAccount(password);
-      onDeleted(r.message);
+      onDeleted(serverText(r.message, texts.deleteTitle));
     } catch (err) {
       setError(errorText(err, texts.deleteFailed));
       setDeleting(false);

@@ -2,16 +2,18 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { loginBody, totpCodeBody } from '../../../shared/api/auth';
 import { login, loginWithCode, type User } from '../../api/auth';
-import { errorText } from '../../api/client';
+import { errorText, serverText } from '../../api/error-text';
 import { SubmitButton } from '../../components/SubmitButton';
 import { AUTH_TOAST_MS, notify } from '../../components/toast';
-import { accountTexts } from './auth-texts';
+import { accountTexts } from '../../i18n/catalogue/account';
+import { securityTexts } from '../../i18n/catalogue/security';
+import { useTexts } from '../../i18n/texts';
 import { FormError } from './FormError';
 import { FormField } from './FormField';
-import { securityTexts } from './security-texts';
 import { check } from './validate';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
+  const t = useTexts(accountTexts);
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -48,20 +50,20 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
         setAskCode(true);
         return;
       }
-      notify('success', r.message, { autoClose: AUTH_TOAST_MS });
+      notify('success', serverText(r.message, t.loginSuccess), { autoClose: AUTH_TOAST_MS });
       onLoggedIn(r.user);
     } catch (err) {
-      setError({ message: errorText(err, accountTexts.loginFailed) });
+      setError({ message: errorText(err, t.loginFailed) });
       setSending(false);
     }
   }
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Login</h2>
+      <h2 id={`${id}-title`}>{t.login}</h2>
       <FormField
         id={`${id}-email`}
-        label="Email"
+        label={t.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -72,7 +74,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
       />
       <FormField
         id={`${id}-password`}
-        label="Password"
+        label={t.password}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -81,9 +83,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
         errorId={errorId}
       />
       <FormError id={errorId} message={error?.message ?? null} />
-      <SubmitButton busy={sending} label="Login" busyLabel="Logging in…" />
+      <SubmitButton busy={sending} label={t.login} busyLabel={t.loggingIn} />
       <p className="form__aside">
-        <Link to="/forgot-password">Forgot password?</Link>
+        <Link to="/forgot-password">{t.forgotPassword}</Link>
       </p>
     </form>
   );
@@ -91,6 +93,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
 
 /** The second step: the 6-digit code (at most five tries, then the login starts again). */
 function CodeStep({ onLoggedIn, onBack }: { onLoggedIn: (user: User) => void; onBack: () => void }) {
+  const s = useTexts(securityTexts);
+  const a = useTexts(accountTexts);
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -108,21 +112,21 @@ function CodeStep({ onLoggedIn, onBack }: { onLoggedIn: (user: User) => void; on
     setSending(true);
     try {
       const r = await loginWithCode(checked.data.code);
-      notify('success', r.message, { autoClose: AUTH_TOAST_MS });
+      notify('success', serverText(r.message, a.loginSuccess), { autoClose: AUTH_TOAST_MS });
       onLoggedIn(r.user);
     } catch (err) {
-      setError(errorText(err, securityTexts.loginCodeFailed));
+      setError(errorText(err, s.loginCodeFailed));
       setSending(false);
     }
   }
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{securityTexts.loginCodeTitle}</h2>
-      <p className="form__intro">{securityTexts.loginCodeIntro}</p>
+      <h2 id={`${id}-title`}>{s.loginCodeTitle}</h2>
+      <p className="form__intro">{s.loginCodeIntro}</p>
       <FormField
         id={`${id}-code`}
-        label={securityTexts.totpCode}
+        label={s.totpCode}
         inputMode="numeric"
         autoComplete="one-time-code"
         value={code}
@@ -132,14 +136,10 @@ function CodeStep({ onLoggedIn, onBack }: { onLoggedIn: (user: User) => void; on
         autoFocus
       />
       <FormError id={errorId} message={error} />
-      <SubmitButton
-        busy={sending}
-        label={securityTexts.loginCodeButton}
-        busyLabel={securityTexts.loginCodeBusy}
-      />
+      <SubmitButton busy={sending} label={s.loginCodeButton} busyLabel={s.loginCodeBusy} />
       <p className="form__aside">
         <button type="button" className="link-button" onClick={onBack}>
-          {securityTexts.loginCodeBack}
+          {s.loginCodeBack}
         </button>
       </p>
     </form>

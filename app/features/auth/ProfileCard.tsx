@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { profileBody } from '../../../shared/api/auth';
 import { type User, updateMe } from '../../api/auth';
-import { errorText } from '../../api/client';
+import { errorText } from '../../api/error-text';
 import { notify } from '../../components/toast';
-import { accountTexts } from './auth-texts';
+import { accountTexts } from '../../i18n/catalogue/account';
+import { useTexts } from '../../i18n/texts';
 import { FormError } from './FormError';
 import { FormField } from './FormField';
 import { check } from './validate';
@@ -12,6 +13,7 @@ export const avatarLetter = (firstName: string) => firstName.trim().charAt(0).to
 
 /** §2.11, §4.5: view, then edit (Edit), back to view on Save (when it succeeds) or Cancel. */
 export function ProfileCard({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
+  const t = useTexts(accountTexts);
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState({
@@ -40,11 +42,11 @@ export function ProfileCard({ user, onSaved }: { user: User; onSaved: (user: Use
     setSaving(true);
     try {
       const updated = await updateMe({ ...checked.data, email: user.email });
-      notify('success', accountTexts.profileSaved);
+      notify('success', t.profileSaved);
       onSaved(updated);
       setEditing(false);
     } catch (err) {
-      setError({ message: errorText(err, accountTexts.profileSaveFailed) });
+      setError({ message: errorText(err, t.profileSaveFailed) });
     } finally {
       setSaving(false);
     }
@@ -71,47 +73,47 @@ export function ProfileCard({ user, onSaved }: { user: User; onSaved: (user: Use
           {avatarLetter(user.firstName)}
         </span>
         <div>
-          <h1 className="profile__name">{`${user.firstName} ${user.lastName}`.trim() || 'Your profile'}</h1>
-          {user.pro && <span className="pro-badge">Pro</span>}
-          {user.admin && <span className="pro-badge pro-badge--admin">Admin</span>}
+          <h1 className="profile__name">{`${user.firstName} ${user.lastName}`.trim() || t.yourProfile}</h1>
+          {user.pro && <span className="pro-badge">{t.pro}</span>}
+          {user.admin && <span className="pro-badge pro-badge--admin">{t.admin}</span>}
         </div>
       </div>
       {editing ? (
-        <form className="form" noValidate onSubmit={save} aria-label="Edit profile">
-          {field('firstName', 'First name')}
-          {field('lastName', 'Last name')}
-          {field('phone', 'Phone')}
+        <form className="form" noValidate onSubmit={save} aria-label={t.editProfile}>
+          {field('firstName', t.firstName)}
+          {field('lastName', t.lastName)}
+          {field('phone', t.phone)}
           <div className="field">
-            <label htmlFor={`${id}-email`}>Email</label>
+            <label htmlFor={`${id}-email`}>{t.email}</label>
             <input id={`${id}-email`} value={user.email} readOnly aria-describedby={`${id}-email-hint`} />
             <p className="field__hint" id={`${id}-email-hint`}>
-              The e-mail cannot be changed.
+              {t.emailReadOnly}
             </p>
           </div>
           <FormError id={errorId} message={error?.message ?? null} />
           <div className="actions">
             <button type="submit" className="button button--primary" disabled={saving}>
-              {saving ? 'Saving…' : 'Save'}
+              {saving ? t.saving : t.save}
             </button>
             <button type="button" className="button" onClick={cancel}>
-              Cancel
+              {t.cancel}
             </button>
           </div>
         </form>
       ) : (
         <>
           <dl className="details">
-            <dt>First name</dt>
+            <dt>{t.firstName}</dt>
             <dd>{user.firstName || '—'}</dd>
-            <dt>Last name</dt>
+            <dt>{t.lastName}</dt>
             <dd>{user.lastName || '—'}</dd>
-            <dt>Phone</dt>
+            <dt>{t.phone}</dt>
             <dd>{user.phone || '—'}</dd>
-            <dt>Email</dt>
+            <dt>{t.email}</dt>
             <dd>{user.email}</dd>
           </dl>
           <button type="button" className="button button--wide" onClick={() => setEditing(true)}>
-            Edit
+            {t.edit}
           </button>
         </>
       )}

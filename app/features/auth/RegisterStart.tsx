@@ -3,7 +3,9 @@ import { sendCodeBody } from '../../../shared/api/auth';
 import { sendSignupCode } from '../../api/auth';
 import { SubmitButton } from '../../components/SubmitButton';
 import { AUTH_TOAST_MS, notify } from '../../components/toast';
-import { accountError, accountTexts } from './auth-texts';
+import { accountTexts } from '../../i18n/catalogue/account';
+import { useTexts } from '../../i18n/texts';
+import { accountError } from './auth-texts';
 import { FormError } from './FormError';
 import { FormField } from './FormField';
 import { check } from './validate';
@@ -16,6 +18,7 @@ export function RegisterStart({
   initialEmail?: string;
   onCodeSent: (email: string) => void;
 }) {
+  const t = useTexts(accountTexts);
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
@@ -33,21 +36,21 @@ export function RegisterStart({
     setSending(true);
     try {
       await sendSignupCode(checked.data.email);
-      notify('success', accountTexts.codeSent, { autoClose: AUTH_TOAST_MS });
+      notify('success', t.codeSent, { autoClose: AUTH_TOAST_MS });
       onCodeSent(checked.data.email);
     } catch (err) {
-      setError(accountError(err, accountTexts.codeSendFailed));
+      setError(accountError(err, t.codeSendFailed));
       setSending(false);
     }
   }
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Register</h2>
-      <p className="form__intro">We will e-mail you a 6-digit code to confirm your address.</p>
+      <h2 id={`${id}-title`}>{t.register}</h2>
+      <p className="form__intro">{t.registerIntro}</p>
       <FormField
         id={`${id}-email`}
-        label="Email"
+        label={t.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -57,7 +60,7 @@ export function RegisterStart({
         errorId={errorId}
       />
       <FormError id={errorId} message={error} />
-      <SubmitButton busy={sending} label="Send code" busyLabel="Sending…" />
+      <SubmitButton busy={sending} label={t.sendCode} busyLabel={t.sending} />
     </form>
   );
 }

@@ -1,15 +1,24 @@
 import { useState } from 'react';
 import type { SessionInfo } from '../../../shared/api/auth';
 import { endSessionById, getSessions } from '../../api/auth';
-import { errorText } from '../../api/client';
+import { errorText, serverText } from '../../api/error-text';
 import { useRequest } from '../../api/use-request';
 import { Loader } from '../../components/Loader';
 import { notify } from '../../components/toast';
-import { securityTexts as texts } from './security-texts';
+import { securityTexts } from '../../i18n/catalogue/security';
+import { formatDateTime } from '../../i18n/format';
+import { useLanguage } from '../../i18n/lang';
+import { useTexts } from '../../i18n/texts';
 
-/** A device's name from its user agent: enough for a learner to tell their phone from a laptop. */
-export function deviceName(userAgent: string): string {
-  if (!userAgent) return texts.unknownDevice;
+/**
+ * A device's name from its user agent: enough for a learner to tell their phone from a laptop.
+ * The browser's and system's names are brands, the same in both languages.
+ */
+export function deviceName(
+  userAgent: string,
+  t: { unknownDevice: string; deviceOn: (browser: string, os: string) => string } = securityTexts.en,
+): string {
+  if (!userAgent) return t.unknownDevice;
   const os = /Android/.test(userAgent)
     ? 'Android'
     : /iPhone|iPad|iOS/.test(userAgent)
@@ -30,20 +39,14 @@ export function deviceName(userAgent: string): string {
         : /Safari\//.test(userAgent)
           ? 'Safari'
           : '';
-  const name = [browser, os].filter(Boolean).join(' on ');
-  return name || texts.unknownDevice;
+  return browser && os ? t.deviceOn(browser, os) : browser || os || t.unknownDevice;
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 /** docs/product.md §5: the learner's sessions, this one marked, each other one with an End button. */
 export function SessionsList() {
+  const texts = useTexts(securityTexts);
+  const language = useLanguage();
+  const when = (iso: string) => formatDateTime(new Date(iso), language);
   const list = useRequest(getSessions, []);
   const [ending, setEnding] = useState<string | null>(null);
 
@@ -51,7 +54,7 @@ export function SessionsList() {
     setEnding(session.id);
     try {
       const r = await endSessionById(session.id);
-      notify('success', r.message);
+      notify('success', serverText(r.message, texts.endSession));
       if (list.data) list.setData({ sessions: list.data.sessions.filter((s) => s.id !== session.id) });
     } catch (err) {
       notify('error', errorText(err, texts.endFailed));
@@ -73,7 +76,7 @@ export function SessionsList() {
       {list.data && (
         <ul className="session-list">
           {list.data.sessions.map((s) => {
-            const device = deviceName(s.userAgent);
+            const device = deviceName(s.userAgent, texts);
             return (
               <li key={s.id} className="session-item">
                 <div>

@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
 import { isWeakPasswordMessage, signupBody } from '../../../shared/api/auth';
 import { signUp, type User } from '../../api/auth';
+import { serverText } from '../../api/error-text';
 import { SubmitButton } from '../../components/SubmitButton';
 import { AUTH_TOAST_MS, notify } from '../../components/toast';
-import { accountError, accountTexts } from './auth-texts';
+import { accountTexts } from '../../i18n/catalogue/account';
+import { securityTexts } from '../../i18n/catalogue/security';
+import { useTexts } from '../../i18n/texts';
+import { accountError } from './auth-texts';
 import { FormError } from './FormError';
 import { FormField } from './FormField';
-import { securityTexts } from './security-texts';
 import { check } from './validate';
 
 /**
@@ -14,6 +17,8 @@ import { check } from './validate';
  * (docs/product.md §5; the server checks it again); then the learner is logged in.
  */
 export function SignupDetails({ email, onSignedUp }: { email: string; onSignedUp: (user: User) => void }) {
+  const t = useTexts(accountTexts);
+  const passwordHint = useTexts(securityTexts).passwordHint;
   const id = useId();
   const [values, setValues] = useState({
     firstName: '',
@@ -39,10 +44,10 @@ export function SignupDetails({ email, onSignedUp }: { email: string; onSignedUp
     setSending(true);
     try {
       const r = await signUp(checked.data);
-      notify('success', r.message, { autoClose: AUTH_TOAST_MS });
+      notify('success', serverText(r.message, t.signupSuccess), { autoClose: AUTH_TOAST_MS });
       onSignedUp(r.user);
     } catch (err) {
-      const message = accountError(err, accountTexts.signupFailed);
+      const message = accountError(err, t.signupFailed);
       setError({ message, field: isWeakPasswordMessage(message) ? 'password' : undefined });
       setSending(false);
     }
@@ -58,32 +63,32 @@ export function SignupDetails({ email, onSignedUp }: { email: string; onSignedUp
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Your details</h2>
-      <FormField {...field('firstName')} label="First name" autoComplete="given-name" />
-      <FormField {...field('lastName')} label="Last name" autoComplete="family-name" />
+      <h2 id={`${id}-title`}>{t.yourDetails}</h2>
+      <FormField {...field('firstName')} label={t.firstName} autoComplete="given-name" />
+      <FormField {...field('lastName')} label={t.lastName} autoComplete="family-name" />
       <FormField
         {...field('phone')}
-        label="Phone"
+        label={t.phone}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        hint="Digits only."
+        hint={t.digitsOnly}
       />
       <FormField
         {...field('password')}
-        label="Password"
+        label={t.password}
         type="password"
         autoComplete="new-password"
-        hint={securityTexts.passwordHint}
+        hint={passwordHint}
       />
       <FormField
         {...field('confirmPassword')}
-        label="Confirm password"
+        label={t.confirmPassword}
         type="password"
         autoComplete="new-password"
       />
       <FormError id={errorId} message={error?.message ?? null} />
-      <SubmitButton busy={sending} label="Create account" busyLabel="Creating your account…" />
+      <SubmitButton busy={sending} label={t.createAccount} busyLabel={t.creating} />
     </form>
   );
 }

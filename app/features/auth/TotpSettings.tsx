@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 import { renderSVG } from 'uqr';
 import { totpCodeBody } from '../../../shared/api/auth';
 import { disableTotp, enableTotp, setUpTotp } from '../../api/auth';
-import { errorText } from '../../api/client';
+import { errorText, serverText } from '../../api/error-text';
 import { notify } from '../../components/toast';
+import { securityTexts } from '../../i18n/catalogue/security';
+import { useTexts } from '../../i18n/texts';
 import { FormError } from './FormError';
 import { FormField } from './FormField';
-import { securityTexts as texts } from './security-texts';
 import { check } from './validate';
 
 /** The key in groups of four, easier to type into an app (the spaces are ignored there). */
@@ -24,6 +25,7 @@ export default function TotpSettings({
   enabled: boolean;
   onChange: (enabled: boolean) => void;
 }) {
+  const texts = useTexts(securityTexts);
   const id = useId();
   const [setup, setSetup] = useState<{ secret: string; otpauthUrl: string } | null>(null);
   const [code, setCode] = useState('');
@@ -54,7 +56,7 @@ export default function TotpSettings({
     setError(null);
     try {
       const r = enabled ? await disableTotp(checked.data.code) : await enableTotp(checked.data.code);
-      notify('success', r.message);
+      notify('success', serverText(r.message, enabled ? texts.totpOff : texts.totpOn));
       setSetup(null);
       setCode('');
       onChange(!enabled);

@@ -3,7 +3,9 @@ import { verifyCodeBody } from '../../../shared/api/auth';
 import { sendSignupCode, verifySignupCode } from '../../api/auth';
 import { SubmitButton } from '../../components/SubmitButton';
 import { AUTH_TOAST_MS, notify } from '../../components/toast';
-import { accountError, accountTexts, inLearnerWords } from './auth-texts';
+import { accountTexts } from '../../i18n/catalogue/account';
+import { useTexts } from '../../i18n/texts';
+import { accountError, inLearnerWords } from './auth-texts';
 import { FormError } from './FormError';
 import { FormField } from './FormField';
 import { check } from './validate';
@@ -18,6 +20,7 @@ export function VerifyCode({
   onVerified: () => void;
   onChangeEmail: () => void;
 }) {
+  const t = useTexts(accountTexts);
   const id = useId();
   const [otp, setOtp] = useState('');
   /** About the code field (a wrong code) or about the form (a failed resend). */
@@ -37,10 +40,10 @@ export function VerifyCode({
     setSending(true);
     try {
       await verifySignupCode(checked.data.email, checked.data.otp);
-      notify('success', accountTexts.codeVerified, { autoClose: AUTH_TOAST_MS });
+      notify('success', t.codeVerified, { autoClose: AUTH_TOAST_MS });
       onVerified();
     } catch (err) {
-      setError({ message: accountError(err, accountTexts.codeVerifyFailed), field: 'otp' });
+      setError({ message: accountError(err, t.codeVerifyFailed), field: 'otp' });
       setSending(false);
     }
   }
@@ -51,9 +54,9 @@ export function VerifyCode({
     try {
       await sendSignupCode(email);
       setError(null);
-      notify('success', accountTexts.codeSent, { autoClose: AUTH_TOAST_MS });
+      notify('success', t.codeSent, { autoClose: AUTH_TOAST_MS });
     } catch (err) {
-      setError({ message: accountError(err, accountTexts.codeSendFailed) });
+      setError({ message: accountError(err, t.codeSendFailed) });
     } finally {
       setResending(false);
     }
@@ -61,13 +64,13 @@ export function VerifyCode({
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Enter the code</h2>
+      <h2 id={`${id}-title`}>{t.enterCode}</h2>
       <p className="form__intro">
-        We sent a 6-digit code to <strong>{email}</strong>.
+        {t.codeSentTo} <strong>{email}</strong>
       </p>
       <FormField
         id={`${id}-otp`}
-        label="Code"
+        label={t.code}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -78,13 +81,13 @@ export function VerifyCode({
         className="otp"
       />
       <FormError id={errorId} message={error?.message ?? null} />
-      <SubmitButton busy={sending} label="Verify" busyLabel="Checking…" />
+      <SubmitButton busy={sending} label={t.verify} busyLabel={t.checking} />
       <p className="form__aside form__aside--split">
         <button type="button" className="link-button" onClick={() => void resend()} disabled={resending}>
-          {resending ? 'Sending…' : 'Send a new code'}
+          {resending ? t.sending : t.newCode}
         </button>
         <button type="button" className="link-button" onClick={onChangeEmail}>
-          Change e-mail
+          {t.changeEmail}
         </button>
       </p>
     </form>

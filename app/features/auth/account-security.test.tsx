@@ -3,6 +3,7 @@ import '../../test/setup';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Footer } from '../../components/Footer';
+import { securityTexts as catalogue } from '../../i18n/catalogue/security';
 import UsersScreen from '../../routes/admin/UsersScreen';
 import { mockApi } from '../../test/api-mock';
 import { renderWithToasts, shownMessages } from '../../test/messages';
@@ -12,7 +13,9 @@ import { DataRights } from './DataRights';
 import { LoginForm } from './LoginForm';
 import { SessionsList } from './SessionsList';
 import { SignupDetails } from './SignupDetails';
-import { securityTexts } from './security-texts';
+
+const securityTexts = catalogue.en;
+
 import TotpSettings from './TotpSettings';
 
 const weak = {

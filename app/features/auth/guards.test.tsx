@@ -14,6 +14,7 @@ const learner: User = {
   _id: 'u1',
   email: 'asha@example.com',
   firstName: 'Asha',
+  language: 'en',
   lastName: 'Verma',
   phone: '9876543210',
   pro: false,

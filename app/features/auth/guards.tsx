@@ -2,6 +2,8 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Loader } from '../../components/Loader';
 import { notify } from '../../components/toast';
+import { shellTexts } from '../../i18n/catalogue/shell';
+import { textsNow } from '../../i18n/texts';
 import { useSession } from '../../providers/session';
 import { savePath } from './saved-path';
 
@@ -20,7 +22,7 @@ function ToLogin() {
 function ToHome() {
   const navigate = useNavigate();
   useEffect(() => {
-    notify('error', 'Admins only.');
+    notify('error', textsNow(shellTexts).adminsOnly);
     navigate('/', { replace: true });
   }, [navigate]);
   return null;

@@ -113,6 +113,7 @@ describe('signup, step 3: the details', () => {
       phone: '9876543210',
       password: 'a good password',
       confirmPassword: 'a good password',
+      language: 'en',
     });
     expect(onSignedUp).toHaveBeenCalled();
     expect(shownMessages()).toEqual(['Signup successful!']);

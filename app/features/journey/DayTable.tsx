@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Progress } from '../../api/progress';
+import { journeyTexts } from '../../i18n/catalogue/journey';
+import { formatDay as formatDayIn } from '../../i18n/format';
+import { type Language, useLanguage } from '../../i18n/lang';
+import { ModuleName } from '../../i18n/module-texts';
+import { useTexts } from '../../i18n/texts';
 import { modules } from '../../registry';
 import { dayScores } from './progress-days';
 import { ScoreTable } from './ScoreTable';
@@ -18,6 +23,8 @@ export function DayTable({
   /** More about the day, above Back (the questions missed). */
   children?: ReactNode;
 }) {
+  const t = useTexts(journeyTexts);
+  const language = useLanguage();
   const rows = dayScores(
     progress,
     day,
@@ -25,20 +32,15 @@ export function DayTable({
   );
   return (
     <section className="card" aria-labelledby="day-title">
-      <h2 id="day-title">{formatDay(day)}</h2>
+      <h2 id="day-title">{formatDay(day, language)}</h2>
       {rows.length === 0 ? (
-        <p>No practice on this day.</p>
+        <p>{t.noPracticeOnDay}</p>
       ) : (
         <ScoreTable
-          heading="Module"
+          heading={t.module}
           rows={rows.map((r) => ({
             key: r.key,
-            label: (
-              <>
-                <span lang="hi">{titles.get(r.key)?.titleHi}</span>
-                <span className="cell-sub">{titles.get(r.key)?.title ?? r.key}</span>
-              </>
-            ),
+            label: titles.has(r.key) ? <ModuleName module={titles.get(r.key)!} spaced={false} /> : r.key,
             correct: r.correct,
             total: r.total,
           }))}
@@ -46,18 +48,13 @@ export function DayTable({
       )}
       {children}
       <button type="button" className="button button--wide" onClick={onBack}>
-        Back to Calendar
+        {t.backToCalendar}
       </button>
     </section>
   );
 }
 
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y!, (m ?? 1) - 1, d).toLocaleDateString('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+/** 'Tuesday, 1 December 2026' / 'मंगलवार, 1 दिसंबर 2026'. */
+export function formatDay(day: string, language: Language = 'en'): string {
+  return formatDayIn(day, language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 }

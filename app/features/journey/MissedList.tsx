@@ -1,12 +1,14 @@
-import { errorText } from '../../api/client';
+import { errorText } from '../../api/error-text';
 import { getMissed, type MissedRow } from '../../api/learning';
 import type { TodayRow } from '../../api/quiz';
 import { useRequest } from '../../api/use-request';
 import { Loader } from '../../components/Loader';
 import { ModuleIcon } from '../../components/ModuleIcon';
+import { journeyTexts } from '../../i18n/catalogue/journey';
+import { ModuleName } from '../../i18n/module-texts';
+import { useTexts } from '../../i18n/texts';
 import { modules } from '../../registry';
 import { ResultsTable } from '../quiz/ResultsTable';
-import { journeyTexts } from './journey-texts';
 
 const asResult = (r: MissedRow): TodayRow => ({
   _id: r._id,
@@ -20,18 +22,19 @@ const asResult = (r: MissedRow): TodayRow => ({
 
 /** The questions missed on a day (GET /api/me/missed), by module, each row opening to its explanation. */
 export function MissedList({ day }: { day: string }) {
+  const t = useTexts(journeyTexts);
   const missed = useRequest((signal) => getMissed(day, signal), [day]);
   const rows = missed.data?.rows ?? [];
   return (
     <section className="missed" aria-labelledby="missed-title">
-      <h3 id="missed-title">{journeyTexts.missed}</h3>
+      <h3 id="missed-title">{t.missed}</h3>
       {missed.loading && <Loader />}
       {missed.error !== undefined && (
         <p className="form-error" role="alert">
-          {errorText(missed.error, journeyTexts.missedError)}
+          {errorText(missed.error, t.missedError)}
         </p>
       )}
-      {missed.data && rows.length === 0 && <p>{journeyTexts.noneMissed}</p>}
+      {missed.data && rows.length === 0 && <p>{t.noneMissed}</p>}
       {modules.map((m) => {
         const mine = rows.filter((r) => r.module === m.key);
         if (mine.length === 0) return null;
@@ -41,7 +44,7 @@ export function MissedList({ day }: { day: string }) {
               <span aria-hidden="true">
                 <ModuleIcon module={m} />{' '}
               </span>
-              <span lang="hi">{m.titleHi}</span> <span className="cell-sub">{m.title}</span>
+              <ModuleName module={m} />
             </h4>
             <ResultsTable rows={mine.map(asResult)} hindi={!!m.texts.hindiResults} />
           </div>

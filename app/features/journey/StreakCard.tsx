@@ -1,31 +1,33 @@
 import type { Stats } from '../../api/learning';
-import { journeyTexts } from './journey-texts';
+import { journeyTexts } from '../../i18n/catalogue/journey';
+import { useTexts } from '../../i18n/texts';
 
 /** The streak in the journey: current, best and the freezes held (docs/product.md §7). */
 export function StreakCard({ stats }: { stats: Stats }) {
+  const t = useTexts(journeyTexts);
   const { streak } = stats;
   return (
     <section className="card" aria-labelledby="streak-title">
       <h2 id="streak-title">
         <span aria-hidden="true">🔥 </span>
-        {journeyTexts.streak}
+        {t.streak}
       </h2>
       <dl className="figures">
         <div>
-          <dt>{journeyTexts.current}</dt>
-          <dd>{journeyTexts.days(streak.current)}</dd>
+          <dt>{t.current}</dt>
+          <dd>{t.days(streak.current)}</dd>
         </div>
         <div>
-          <dt>{journeyTexts.best}</dt>
-          <dd>{journeyTexts.days(streak.best)}</dd>
+          <dt>{t.best}</dt>
+          <dd>{t.days(streak.best)}</dd>
         </div>
         <div>
-          <dt>{journeyTexts.freezes}</dt>
+          <dt>{t.freezes}</dt>
           <dd>{streak.freezes}</dd>
         </div>
       </dl>
       <p className="note">
-        {journeyTexts.goal(stats.today.goal)} {journeyTexts.freezeNote}
+        {t.goal(stats.today.goal)} {t.freezeNote}
       </p>
     </section>
   );

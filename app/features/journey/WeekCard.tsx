@@ -1,25 +1,25 @@
 import type { Stats } from '../../api/learning';
-import { journeyTexts } from './journey-texts';
-
-const dateOf = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y!, (m ?? 1) - 1, d);
-};
+import { journeyTexts } from '../../i18n/catalogue/journey';
+import { dateOfDay, formatDate } from '../../i18n/format';
+import { useLanguage } from '../../i18n/lang';
+import { useTexts } from '../../i18n/texts';
 
 /** This week's answers, day by day (the stats' `week`, oldest first), and the week's totals. */
 export function WeekCard({ week }: { week: Stats['week'] }) {
+  const t = useTexts(journeyTexts);
+  const language = useLanguage();
   const answered = week.reduce((sum, d) => sum + d.answered, 0);
   const correct = week.reduce((sum, d) => sum + d.correct, 0);
   const most = Math.max(1, ...week.map((d) => d.answered));
   return (
     <section className="card" aria-labelledby="week-title">
-      <h2 id="week-title">{journeyTexts.week}</h2>
-      <p className="week__total">{journeyTexts.weekTotal(answered, correct)}</p>
+      <h2 id="week-title">{t.week}</h2>
+      <p className="week__total">{t.weekTotal(answered, correct)}</p>
       <ol className="week">
         {week.map((d) => {
-          const date = dateOf(d.day);
-          const long = date.toLocaleDateString('en-IN', { weekday: 'long' });
-          const short = date.toLocaleDateString('en-IN', { weekday: 'short' });
+          const date = dateOfDay(d.day);
+          const long = formatDate(date, language, { weekday: 'long' });
+          const short = formatDate(date, language, { weekday: 'short' });
           return (
             <li key={d.day} className="week__day">
               <span className="week__count" aria-hidden="true">
@@ -36,7 +36,7 @@ export function WeekCard({ week }: { week: Stats['week'] }) {
               <span className="week__label" aria-hidden="true">
                 {short}
               </span>
-              <span className="visually-hidden">{journeyTexts.weekDay(long, d.answered, d.correct)}</span>
+              <span className="visually-hidden">{t.weekDay(long, d.answered, d.correct)}</span>
             </li>
           );
         })}

@@ -5,12 +5,14 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Missed } from '../../api/learning';
 import type { Progress } from '../../api/progress';
+import { journeyTexts as catalogue } from '../../i18n/catalogue/journey';
 import { isoDay } from '../../lib/dates';
 import JourneyScreen from '../../routes/JourneyScreen';
 import { mockApi } from '../../test/api-mock';
 import { statsFixture, weekEnding } from '../../test/learning-fixtures';
 import { flush } from '../../test/quiz-fixtures';
-import { journeyTexts } from './journey-texts';
+
+const journeyTexts = catalogue.en;
 
 const today = isoDay();
 const progress: Progress = {

@@ -2,12 +2,13 @@
 import '../../test/setup';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { homeTexts } from '../../i18n/catalogue/home';
 import { moduleByKey, modules } from '../../registry';
 import HomeScreen from '../../routes/HomeScreen';
 import { mockApi } from '../../test/api-mock';
 import { homeCalls, learner, renderWithSession, statsFixture } from '../../test/learning-fixtures';
-import { reviewTexts } from '../review/review-texts';
-import { progressTexts } from './progress-texts';
+
+const progressTexts = homeTexts.en;
 
 const tileOf = (key: Parameters<typeof moduleByKey>[0]) =>
   document.querySelector<HTMLElement>(`a.tile[href="${moduleByKey(key).route}"]`)!;
@@ -18,11 +19,11 @@ describe('home with the learning loop', () => {
     await renderWithSession(<HomeScreen />);
     expect(api.callsTo('GET', '/api/me/stats')).toHaveLength(1);
 
-    const review = screen.getByRole('link', { name: new RegExp(reviewTexts.tileTitle) });
+    const review = screen.getByRole('link', { name: new RegExp(progressTexts.reviewTile) });
     expect(review.getAttribute('href')).toBe('/review');
     expect(within(review).getByText('2 due')).toBeTruthy();
     expect(screen.getByText('🔥 3 · 7/10 today')).toBeTruthy();
-    expect(screen.getByText(progressTexts.streakSentence(3, 7, 10))).toBeTruthy();
+    expect(screen.getByText(progressTexts.streakSentence(3, 7, 10, false))).toBeTruthy();
 
     expect(within(tileOf('sandhi')).getByText('7/10')).toBeTruthy();
     expect(within(tileOf('sandhi')).queryByText(progressTexts.done)).toBeNull();
@@ -43,7 +44,7 @@ describe('home with the learning loop', () => {
         }),
     });
     await renderWithSession(<HomeScreen />);
-    expect(screen.getByText(reviewTexts.nothingDue)).toBeTruthy();
+    expect(screen.getByText(progressTexts.nothingDue)).toBeTruthy();
     expect(screen.getByText('🔥 4 · 12/10 today ✓')).toBeTruthy();
   });
 
@@ -60,7 +61,7 @@ describe('home with the learning loop', () => {
     await renderWithSession(<HomeScreen />);
     expect(screen.getAllByRole('listitem').length).toBeGreaterThan(modules.length);
     expect(api.callsTo('GET', '/api/me/stats')).toHaveLength(0);
-    expect(screen.queryByRole('link', { name: new RegExp(reviewTexts.tileTitle) })).toBeNull();
+    expect(screen.queryByRole('link', { name: new RegExp(progressTexts.reviewTile) })).toBeNull();
     expect(screen.queryByText(/🔥/)).toBeNull();
     expect(within(tileOf('sandhi')).queryByText('0/10')).toBeNull();
   });

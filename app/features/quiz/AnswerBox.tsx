@@ -1,5 +1,6 @@
 import { TransliterateInput } from '../../components/TransliterateInput';
-import { inputTexts } from './input-texts';
+import { quizTexts } from '../../i18n/catalogue/quiz';
+import { useTexts } from '../../i18n/texts';
 
 interface AnswerBoxProps {
   id: string;
@@ -34,6 +35,7 @@ export function AnswerBox({
   onSubmit,
   describedBy,
 }: AnswerBoxProps) {
+  const t = useTexts(quizTexts);
   if (transliterate)
     return (
       <TransliterateInput
@@ -45,7 +47,7 @@ export function AnswerBox({
         readOnly={readOnly}
         lang="hi"
         module={moduleKey}
-        placeholder={narrow ? inputTexts.en.translitHintShort : inputTexts.en.translitHint}
+        placeholder={narrow ? t.translitHintShort : t.translitHint}
         aria-describedby={describedBy}
       />
     );

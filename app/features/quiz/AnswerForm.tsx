@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import type { ServedQuestion } from '../../api/quiz';
+import { quizTexts } from '../../i18n/catalogue/quiz';
+import { useTexts } from '../../i18n/texts';
 import type { ClientModule } from '../../registry';
 import { type Draft, rendererFor, type Verdict } from './answer-renderers';
 import { QuestionPrompt } from './QuestionPrompt';
@@ -31,6 +33,7 @@ interface AnswerFormProps {
  */
 export function AnswerForm(props: AnswerFormProps) {
   const { module, question, draft, setDraft, ready, submitting, verdict, message, idPrefix } = props;
+  const t = useTexts(quizTexts);
   const renderer = rendererFor(module.input);
   const answered = !!verdict;
   const messageId = `${idPrefix}-message`;
@@ -74,7 +77,7 @@ export function AnswerForm(props: AnswerFormProps) {
           className="button button--primary button--wide"
           disabled={!ready || submitting || renderer.check(module.input, draft).state === 'blank'}
         >
-          {submitting ? 'Sending…' : props.submitLabel}
+          {submitting ? t.sending : props.submitLabel}
         </button>
       )}
     </form>

@@ -1,5 +1,6 @@
+import { quizTexts } from '../../i18n/catalogue/quiz';
+import { useTexts } from '../../i18n/texts';
 import type { Feedback } from './feedback';
-import { quizTexts } from './quiz-texts';
 
 interface FeedbackPanelProps {
   feedback: Feedback;
@@ -9,6 +10,7 @@ interface FeedbackPanelProps {
 
 /** The server's verdict as the module words it, with the question's explanation when it has one. */
 export function FeedbackPanel({ feedback, onHold }: FeedbackPanelProps) {
+  const t = useTexts(quizTexts);
   const tone = feedback.late
     ? 'late'
     : feedback.alreadyAnswered
@@ -23,12 +25,12 @@ export function FeedbackPanel({ feedback, onHold }: FeedbackPanelProps) {
       <span className="feedback__text">{feedback.text}</span>
       {partly && (
         <span className="feedback__part">
-          {quizTexts.partlyRight(feedback.perAnswer!.filter(Boolean).length, feedback.perAnswer!.length)}
+          {t.partlyRight(feedback.perAnswer!.filter(Boolean).length, feedback.perAnswer!.length)}
         </span>
       )}
       {feedback.explanation && (
         <span className="feedback__explanation" lang="hi">
-          <span className="feedback__label">Explanation: </span>
+          <span className="feedback__label">{t.explanation}</span>
           {feedback.explanation}
         </span>
       )}
@@ -38,7 +40,7 @@ export function FeedbackPanel({ feedback, onHold }: FeedbackPanelProps) {
   return (
     <button type="button" className={`feedback feedback--${tone} feedback--holdable`} onClick={onHold}>
       {content}
-      <span className="feedback__hint">{quizTexts.holdHint}</span>
+      <span className="feedback__hint">{t.holdHint}</span>
     </button>
   );
 }

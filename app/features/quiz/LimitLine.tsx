@@ -1,6 +1,7 @@
 import { useProgress } from '../../api/progress';
+import { quizTexts } from '../../i18n/catalogue/quiz';
+import { useTexts } from '../../i18n/texts';
 import { isoDay } from '../../lib/dates';
-import { quizTexts } from './quiz-texts';
 
 interface LimitLineProps {
   pro: boolean;
@@ -14,8 +15,9 @@ interface LimitLineProps {
 
 /** Vakya shudhi's line (§2.7): 'Daily Limit: N | Attempted: X of N', or unlimited for pro. */
 export function LimitLine({ pro, attempted, limit, configured, moduleKey }: LimitLineProps) {
+  const t = useTexts(quizTexts);
   const progress = useProgress(!pro && attempted === null);
-  if (pro) return <p className="limit-line">{quizTexts.unlimited}</p>;
+  if (pro) return <p className="limit-line">{t.unlimited}</p>;
   const done = attempted ?? progress.data?.userScore[moduleKey]?.[isoDay()]?.total ?? 0;
-  return <p className="limit-line">{quizTexts.limitLine(limit ?? configured ?? '…', done)}</p>;
+  return <p className="limit-line">{t.limitLine(limit ?? configured ?? '…', done)}</p>;
 }

@@ -3,8 +3,10 @@ import type { AppConfig, ModuleAvailability, QuizLimits, QuizTimes } from '../..
 import type { ModuleStats, Stats } from '../../api/learning';
 import { CalendarIcon, ClockIcon, ToolsIcon } from '../../components/icons';
 import { ModuleIcon } from '../../components/ModuleIcon';
+import { homeTexts } from '../../i18n/catalogue/home';
+import { useLanguage } from '../../i18n/lang';
+import { useTexts } from '../../i18n/texts';
 import { type ClientModule, modules } from '../../registry';
-import { progressTexts } from '../progress/progress-texts';
 import { dailyLimitOf } from './daily-limit';
 import { formatTime } from './format-time';
 
@@ -22,6 +24,7 @@ interface TilesProps {
 
 /** Today's answers on a tile: '7/10' against the limit (or '7 today' without one), and a done mark. */
 function TileProgress({ day }: { day: ModuleStats['today'] }) {
+  const t = useTexts(homeTexts);
   const limited = day.limit !== 'Unlimited';
   const percent = limited
     ? Math.min(100, Math.round((day.answered / Math.max(1, day.limit as number)) * 100))
@@ -29,13 +32,13 @@ function TileProgress({ day }: { day: ModuleStats['today'] }) {
   return (
     <span className="tile__progress">
       <span className="tile__count">
-        <span className="visually-hidden">{progressTexts.today}</span>
-        <span>{limited ? `${day.answered}/${day.limit}` : progressTexts.answeredToday(day.answered)}</span>
+        <span className="visually-hidden">{t.today}</span>
+        <span>{limited ? `${day.answered}/${day.limit}` : t.answeredToday(day.answered)}</span>
         {day.done && (
           <span className="tile__done">
             <span aria-hidden="true">✓ </span>
-            <span aria-hidden="true">{progressTexts.done}</span>
-            <span className="visually-hidden">{progressTexts.doneLong}</span>
+            <span aria-hidden="true">{t.done}</span>
+            <span className="visually-hidden">{t.doneLong}</span>
           </span>
         )}
       </span>
@@ -60,6 +63,8 @@ function sortTiles(list: readonly ClientModule[], availability: ModuleAvailabili
 
 /** The home grid of §2.2: eleven modules, then the journey tile, then the admin tile for admins. */
 export function ModuleTiles({ quizTimes, limits, availability, config, pro, admin, today }: TilesProps) {
+  const t = useTexts(homeTexts);
+  const language = useLanguage();
   return (
     <ul className="tiles">
       {sortTiles(modules, availability).map((m) => {
@@ -82,18 +87,16 @@ export function ModuleTiles({ quizTimes, limits, availability, config, pro, admi
             <span className="tile__title" lang="hi">
               {m.titleHi}
             </span>
-            <span className="tile__subtitle">{m.title}</span>
+            {language === 'en' && <span className="tile__subtitle">{m.title}</span>}
             {seconds !== undefined && (
               <span className="tile__meta">
                 <ClockIcon />
-                <span className="visually-hidden">Time per question: </span>
+                <span className="visually-hidden">{t.timePerQuestion}</span>
                 {formatTime(seconds)}
               </span>
             )}
             {!pro && limit !== undefined && (
-              <span className="tile__meta">
-                {limit === 'Unlimited' ? 'Unlimited' : `Daily Limit: ${limit}`}
-              </span>
+              <span className="tile__meta">{limit === 'Unlimited' ? t.unlimited : t.dailyLimit(limit)}</span>
             )}
             {day && <TileProgress day={day} />}
           </>
@@ -104,7 +107,7 @@ export function ModuleTiles({ quizTimes, limits, availability, config, pro, admi
             <li key={m.key}>
               <div className="tile tile--off" aria-disabled="true">
                 {meta}
-                <span className="tile__soon">{on ? `Available from: ${on}` : 'Coming Soon'}</span>
+                <span className="tile__soon">{on ? t.availableFrom(on) : t.comingSoon}</span>
               </div>
             </li>
           );
@@ -123,9 +126,9 @@ export function ModuleTiles({ quizTimes, limits, availability, config, pro, admi
             <CalendarIcon />
           </span>
           <span className="tile__title" lang="hi">
-            मेरी प्रगति
+            {t.journeyTitle}
           </span>
-          <span className="tile__subtitle">User Journey</span>
+          <span className="tile__subtitle">{t.journeySubtitle}</span>
         </Link>
       </li>
       {admin && (
@@ -135,9 +138,9 @@ export function ModuleTiles({ quizTimes, limits, availability, config, pro, admi
               <ToolsIcon />
             </span>
             <span className="tile__title" lang="hi">
-              प्रबंधन
+              {t.adminTitle}
             </span>
-            <span className="tile__subtitle">Admin</span>
+            <span className="tile__subtitle">{t.adminSubtitle}</span>
           </Link>
         </li>
       )}

@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import type { AppConfig } from '../../api/config';
 import { Loader } from '../../components/Loader';
 import { ModuleIcon } from '../../components/ModuleIcon';
+import { quizTexts } from '../../i18n/catalogue/quiz';
+import { ModuleName } from '../../i18n/module-texts';
+import { useTexts } from '../../i18n/texts';
 import type { ClientModule } from '../../registry';
+import { InstallPrompt } from '../install/InstallPrompt';
 import { ReportQuestion } from '../report/ReportQuestion';
 import { AnswerForm } from './AnswerForm';
 import { rendererFor } from './answer-renderers';
@@ -11,7 +15,6 @@ import { Countdown } from './Countdown';
 import { FeedbackPanel } from './FeedbackPanel';
 import { formatTime } from './format-time';
 import { LimitLine } from './LimitLine';
-import { quizTexts } from './quiz-texts';
 import { ResultsTable, ScoreLine } from './ResultsTable';
 import { ShareScore } from './ShareScore';
 import { useCountdown } from './useCountdown';
@@ -28,7 +31,10 @@ interface QuizRoundProps {
 
 /** The one timed-quiz screen for every module, driven by its registry entry. */
 export function QuizRound({ module, seconds, pro, config, onLogout }: QuizRoundProps) {
-  const { state, start, submit, advance, hold, timeUp, stop, setDraft } = useQuizRound(module, { pro });
+  const t = useTexts(quizTexts);
+  const { state, start, submit, advance, hold, timeUp, stop, retry, setDraft } = useQuizRound(module, {
+    pro,
+  });
   const answered = !!state.feedback;
   const secondsLeft = useCountdown({
     seconds: state.secondsLeft,
@@ -50,8 +56,7 @@ export function QuizRound({ module, seconds, pro, config, onLogout }: QuizRoundP
           <span aria-hidden="true">
             <ModuleIcon module={module} />{' '}
           </span>
-          <span lang="hi">{module.titleHi}</span>
-          <span className="quiz__subtitle">{module.title}</span>
+          <ModuleName module={module} subClassName="quiz__subtitle" spaced={false} />
         </h1>
         {state.phase === 'question' && (
           // A late answer: the server's deadline had passed, whatever this phone's clock said.
@@ -69,30 +74,30 @@ export function QuizRound({ module, seconds, pro, config, onLogout }: QuizRoundP
         />
       )}
 
-      {state.phase === 'checking' && <Loader label="Loading today's progress…" />}
+      {state.phase === 'checking' && <Loader label={t.loadingToday} />}
 
       {state.phase === 'ready' && (
         <div className="card quiz__start">
           <p>
-            <strong>{formatTime(seconds)}</strong> per question. Answer each question before the clock runs
-            out.
+            <strong>{formatTime(seconds)}</strong>
+            {t.perQuestion}
           </p>
           {pro ? (
-            <p className="pro-badge">Pro: no time or daily limits.</p>
+            <p className="pro-badge">{t.proNoLimits}</p>
           ) : (
-            <p className="quiz__rule">{quizTexts.clockEndsRound}</p>
+            <p className="quiz__rule">{t.clockEndsRound}</p>
           )}
           <button type="button" className="button button--primary button--wide" onClick={start}>
-            Start Quiz
+            {t.start}
           </button>
         </div>
       )}
 
-      {state.phase === 'loading' && <Loader label="Loading the next question…" />}
+      {state.phase === 'loading' && <Loader label={t.loadingNext} />}
 
       {(state.phase === 'question' || state.phase === 'loading') && state.question && (
         <div className="card" aria-busy={state.phase === 'loading'}>
-          {state.lastQuestion && !pro && <p className="note">{quizTexts.lastQuestion}</p>}
+          {state.lastQuestion && !pro && <p className="note">{t.lastQuestion}</p>}
           <AnswerForm
             module={module}
             question={state.question}
@@ -104,7 +109,7 @@ export function QuizRound({ module, seconds, pro, config, onLogout }: QuizRoundP
             message={state.message}
             idPrefix={idPrefix}
             served={state.served}
-            submitLabel={renderer.submitLabel(finishing)}
+            submitLabel={renderer.submitLabel(finishing, t)}
             onSubmit={() => void submit()}
             onNext={advance}
           />
@@ -115,7 +120,7 @@ export function QuizRound({ module, seconds, pro, config, onLogout }: QuizRoundP
           </div>
           {waitsForNext && (
             <button type="button" className="button button--primary button--wide" onClick={advance}>
-              {finishing ? quizTexts.finish : quizTexts.next}
+              {finishing ? t.finish : t.nextQuestion}
             </button>
           )}
           {state.feedback && state.question && (
@@ -128,7 +133,7 @@ export function QuizRound({ module, seconds, pro, config, onLogout }: QuizRoundP
           )}
           {pro && (
             <button type="button" className="button button--quiet" onClick={stop}>
-              End quiz and see results
+              {t.endAndSee}
             </button>
           )}
         </div>
@@ -137,26 +142,36 @@ export function QuizRound({ module, seconds, pro, config, onLogout }: QuizRoundP
       {state.phase === 'ended' && state.end && (
         <div className="card quiz__end">
           <p
-            className={state.end.kind === 'error' ? 'end-message end-message--error' : 'end-message'}
+            className={
+              state.end.kind === 'error' || state.end.kind === 'offline'
+                ? 'end-message end-message--error'
+                : 'end-message'
+            }
             role="status"
           >
             {state.end.message}
           </p>
-          {state.end.kind !== 'error' && (
+          {state.end.kind !== 'error' && state.end.kind !== 'offline' && (
             <>
               {state.results.length > 0 && <ScoreLine rows={state.results} />}
               <ShareScore module={module} rows={state.results} />
-              <h2 className="results__title">Results</h2>
+              <h2 className="results__title">{t.results}</h2>
               <ResultsTable rows={state.results} hindi={!!module.texts.hindiResults} />
+              {state.results.length > 0 && <InstallPrompt />}
             </>
           )}
           <div className="actions">
-            <Link to="/" className="button button--primary">
-              Back to Home
+            {state.end.kind === 'offline' && (
+              <button type="button" className="button button--primary" onClick={retry}>
+                {t.tryAgain}
+              </button>
+            )}
+            <Link to="/" className={state.end.kind === 'offline' ? 'button' : 'button button--primary'}>
+              {t.backHome}
             </Link>
             {(pro || state.end.kind === 'stopped') && (
               <button type="button" className="button" onClick={start}>
-                Start again
+                {t.startAgain}
               </button>
             )}
           </div>
@@ -166,7 +181,7 @@ export function QuizRound({ module, seconds, pro, config, onLogout }: QuizRoundP
       {options.logout && (
         <p className="quiz__logout">
           <button type="button" className="button button--quiet" onClick={onLogout}>
-            Logout
+            {t.logout}
           </button>
         </p>
       )}

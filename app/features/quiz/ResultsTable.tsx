@@ -1,6 +1,8 @@
 import { Fragment, useState } from 'react';
 import type { TodayRow } from '../../api/quiz';
-import { quizTexts, resultHeaders, scoreText, verdictTexts } from './quiz-texts';
+import { percentOf, quizTexts } from '../../i18n/catalogue/quiz';
+import { useLanguage } from '../../i18n/lang';
+import { useTexts } from '../../i18n/texts';
 
 /** Mistakes first (docs/product.md §7), otherwise in the order answered. */
 const mistakesFirst = (rows: TodayRow[]) => [
@@ -10,30 +12,37 @@ const mistakesFirst = (rows: TodayRow[]) => [
 
 /** The score the results open with: '7 / 10 · 70%'. */
 export function ScoreLine({ rows }: { rows: TodayRow[] }) {
+  const t = useTexts(quizTexts);
+  const correct = rows.filter((r) => r.correct).length;
   return (
     <p className="score">
-      <span className="score__label">{quizTexts.score}</span>
-      <span className="score__value">{scoreText(rows.filter((r) => r.correct).length, rows.length)}</span>
+      <span className="score__label">{t.score}</span>
+      <span className="score__value">
+        {t.scoreValue(correct, rows.length, percentOf(correct, rows.length))}
+      </span>
     </p>
   );
 }
 
 /**
- * The end-of-round table (§2.7): English headers, or Hindi where the module asks (registry
- * `hindiResults`). Mistakes come first; a row with an explanation opens to it; a question whose
+ * The end-of-round table (§2.7): headers in the interface language; Hindi in the English
+ * interface too where the module asks (registry `hindiResults`, the spec's pratyay and upsarg). Mistakes come first; a row with an explanation opens to it; a question whose
  * time ran out says so instead of "Incorrect".
  */
 export function ResultsTable({ rows, hindi = false }: { rows: TodayRow[]; hindi?: boolean }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const t = useTexts(quizTexts);
+  const language = useLanguage();
   if (rows.length === 0)
     return (
       <p className="results__empty" lang="hi">
-        {quizTexts.noAnswers}
+        {t.noAnswers}
       </p>
     );
-  const h = resultHeaders[hindi ? 'hi' : 'en'];
-  const v = verdictTexts[hindi ? 'hi' : 'en'];
-  const lang = hindi ? 'hi' : undefined;
+  const inHindi = hindi || language === 'hi';
+  const h = quizTexts[inHindi ? 'hi' : 'en'].headers;
+  const v = quizTexts[inHindi ? 'hi' : 'en'].verdicts;
+  const lang = inHindi ? 'hi' : undefined;
   const toggle = (key: string) =>
     setOpen((was) => {
       const next = new Set(was);
@@ -42,7 +51,7 @@ export function ResultsTable({ rows, hindi = false }: { rows: TodayRow[]; hindi?
     });
   return (
     <table className="results">
-      <caption className="visually-hidden">Your results</caption>
+      <caption className="visually-hidden">{t.yourResults}</caption>
       <thead>
         <tr>
           <th scope="col" lang={lang}>

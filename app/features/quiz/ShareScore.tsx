@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { TodayRow } from '../../api/quiz';
+import { quizTexts } from '../../i18n/catalogue/quiz';
+import { useTexts } from '../../i18n/texts';
 import type { ClientModule } from '../../registry';
-import { quizTexts } from './quiz-texts';
 
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
@@ -10,9 +11,10 @@ const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'A
  * and the app's address; where there is none, or it refuses, the same text is copied.
  */
 export function ShareScore({ module, rows }: { module: ClientModule; rows: TodayRow[] }) {
+  const t = useTexts(quizTexts);
   const [said, setSaid] = useState<string | null>(null);
   if (rows.length === 0) return null;
-  const text = quizTexts.shareText(rows.filter((r) => r.correct).length, rows.length, module.titleHi);
+  const text = t.shareText(rows.filter((r) => r.correct).length, rows.length, module.titleHi);
   const url = `${window.location.origin}/`;
 
   async function share() {
@@ -28,9 +30,9 @@ export function ShareScore({ module, rows }: { module: ClientModule; rows: Today
     }
     try {
       await navigator.clipboard.writeText(`${text} ${url}`);
-      setSaid(quizTexts.copied);
+      setSaid(t.copied);
     } catch {
-      setSaid(quizTexts.copyFailed(`${text} ${url}`));
+      setSaid(t.copyFailed(`${text} ${url}`));
     }
   }
 
@@ -38,7 +40,7 @@ export function ShareScore({ module, rows }: { module: ClientModule; rows: Today
     <div className="share">
       <button type="button" className="button" onClick={() => void share()}>
         <span aria-hidden="true">↗ </span>
-        {quizTexts.share}
+        {t.share}
       </button>
       <p className="share__said" role="status">
         {said}

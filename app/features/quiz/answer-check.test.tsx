@@ -3,10 +3,12 @@ import '../../test/setup';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { twoAnswersMessage } from '../../../shared/modules/paryayvachi';
+import { quizTexts as catalogue } from '../../i18n/catalogue/quiz';
 import { moduleByKey } from '../../registry';
 import { mockApi } from '../../test/api-mock';
 import { flush, judged, renderRound, served, servedQuestion } from '../../test/quiz-fixtures';
-import { quizTexts } from './quiz-texts';
+
+const quizTexts = catalogue.en;
 
 describe('answers are checked before they are sent', () => {
   beforeEach(() => {

@@ -1,10 +1,14 @@
 import type { ComponentType } from 'react';
 import type { ServedQuestion } from '../../api/quiz';
+import { quizTexts } from '../../i18n/catalogue/quiz';
+import { useLanguage } from '../../i18n/lang';
+import { useModuleText } from '../../i18n/module-texts';
+import { type Messages, textsNow, useTexts } from '../../i18n/texts';
 import type { AnswerInput, ClientModule } from '../../registry';
 import { AnswerBox } from './AnswerBox';
-import { inputTexts } from './input-texts';
 import { type LetterSet, optionLetter } from './option-letters';
-import { quizTexts } from './quiz-texts';
+
+type QuizTexts = Messages<(typeof quizTexts)['en']>;
 
 /** What the learner has typed or picked, by the input's field names. */
 export type Draft = Record<string, string>;
@@ -46,7 +50,7 @@ export interface Renderer<I extends AnswerInput> {
   check: (input: I, draft: Draft) => Checked;
   /** The answer as the results table shows it. */
   describe: (input: I, draft: Draft) => string;
-  submitLabel: (lastQuestion: boolean) => string;
+  submitLabel: (lastQuestion: boolean, t: QuizTexts) => string;
   /** The element that takes the focus when a question appears (none for a pick among options). */
   focusId: (input: I, idPrefix: string) => string | null;
 }
@@ -56,74 +60,91 @@ type InputOf<K extends AnswerInput['kind']> = Extract<AnswerInput, { kind: K }>;
 const blank = (s: string | undefined) => !s || s.trim() === '';
 
 const text: Renderer<InputOf<'text'>> = {
-  Input: ({ input, module, draft, setDraft, locked, idPrefix, onSubmit, describedBy }) => (
-    <div className="field">
-      <label htmlFor={`${idPrefix}-${input.field}`}>{input.label}</label>
-      <AnswerBox
-        id={`${idPrefix}-${input.field}`}
-        value={draft[input.field] ?? ''}
-        onChange={(v) => setDraft({ ...draft, [input.field]: v })}
-        readOnly={locked}
-        transliterate={module.transliterate}
-        moduleKey={module.key}
-        multiline={module.longAnswer}
-        onSubmit={onSubmit}
-        describedBy={describedBy}
-      />
-    </div>
-  ),
+  Input: function TextInput({ input, module, draft, setDraft, locked, idPrefix, onSubmit, describedBy }) {
+    const label = useModuleText();
+    return (
+      <div className="field">
+        <label htmlFor={`${idPrefix}-${input.field}`}>{label(input.label)}</label>
+        <AnswerBox
+          id={`${idPrefix}-${input.field}`}
+          value={draft[input.field] ?? ''}
+          onChange={(v) => setDraft({ ...draft, [input.field]: v })}
+          readOnly={locked}
+          transliterate={module.transliterate}
+          moduleKey={module.key}
+          multiline={module.longAnswer}
+          onSubmit={onSubmit}
+          describedBy={describedBy}
+        />
+      </div>
+    );
+  },
   check: (input, draft) =>
     blank(draft[input.field])
       ? { state: 'blank' }
       : { state: 'ready', body: { [input.field]: draft[input.field]!.trim() } },
   describe: (input, draft) => draft[input.field]?.trim() ?? '',
-  submitLabel: () => 'Submit',
+  submitLabel: (_last, t) => t.submit,
   focusId: (input, idPrefix) => `${idPrefix}-${input.field}`,
 };
 
-const boxMark = { true: { mark: '✔', label: 'right' }, false: { mark: '✘', label: 'wrong' } } as const;
+const boxMark = { true: { mark: '✔', tone: 'right' }, false: { mark: '✘', tone: 'wrong' } } as const;
 
 /** Two boxes: sandhi viched's two parts, or paryayvachi's two synonyms (sent as a list). */
 const pair: Renderer<InputOf<'pair'>> = {
-  Input: ({ input, module, draft, setDraft, locked, verdict, idPrefix, onSubmit, describedBy }) => (
-    <div className="pair">
-      {input.fields.map((field, i) => {
-        const judged = verdict?.perAnswer?.[i];
-        const box = judged === undefined ? null : boxMark[`${judged}`];
-        return (
-          <div className={box ? `field field--${box.label}` : 'field'} key={field}>
-            <label htmlFor={`${idPrefix}-${field}`} lang="hi">
-              {input.labels[i]}
-              {box && (
-                <span className="field__mark">
-                  {' '}
-                  <span aria-hidden="true">{box.mark}</span>
-                  <span className="visually-hidden">{box.label}</span>
-                </span>
-              )}
-            </label>
-            <AnswerBox
-              id={`${idPrefix}-${field}`}
-              value={draft[field] ?? ''}
-              onChange={(v) => setDraft({ ...draft, [field]: v })}
-              readOnly={locked}
-              transliterate={module.transliterate}
-              moduleKey={module.key}
-              multiline={false}
-              narrow
-              onSubmit={onSubmit}
-              describedBy={describedBy}
-            />
-          </div>
-        );
-      })}
-    </div>
-  ),
+  Input: function PairInput({
+    input,
+    module,
+    draft,
+    setDraft,
+    locked,
+    verdict,
+    idPrefix,
+    onSubmit,
+    describedBy,
+  }) {
+    const label = useModuleText();
+    const t = useTexts(quizTexts);
+    return (
+      <div className="pair">
+        {input.fields.map((field, i) => {
+          const judged = verdict?.perAnswer?.[i];
+          const box = judged === undefined ? null : boxMark[`${judged}`];
+          return (
+            <div className={box ? `field field--${box.tone}` : 'field'} key={field}>
+              <label htmlFor={`${idPrefix}-${field}`} lang="hi">
+                {label(input.labels[i === 0 ? 0 : 1])}
+                {box && (
+                  <span className="field__mark">
+                    {' '}
+                    <span aria-hidden="true">{box.mark}</span>
+                    <span className="visually-hidden">{box.tone === 'right' ? t.boxRight : t.boxWrong}</span>
+                  </span>
+                )}
+              </label>
+              <AnswerBox
+                id={`${idPrefix}-${field}`}
+                value={draft[field] ?? ''}
+                onChange={(v) => setDraft({ ...draft, [field]: v })}
+                readOnly={locked}
+                transliterate={module.transliterate}
+                moduleKey={module.key}
+                multiline={false}
+                narrow
+                onSubmit={onSubmit}
+                describedBy={describedBy}
+              />
+            </div>
+          );
+        })}
+      </div>
+    );
+  },
   check: (input, draft) => {
     const [a, b] = input.fields.map((f) => draft[f]);
     if (blank(a) && blank(b)) return { state: 'blank' };
-    if (blank(a) || blank(b))
-      return { state: 'invalid', message: input.asList ? quizTexts.twoAnswers : quizTexts.bothParts };
+    const t = textsNow(quizTexts);
+    if (blank(a) || blank(b)) return { state: 'invalid', message: input.asList ? t.twoAnswers : t.bothParts };
     const values = [a!.trim(), b!.trim()];
     return {
       state: 'ready',
@@ -134,7 +155,7 @@ const pair: Renderer<InputOf<'pair'>> = {
   },
   describe: (input, draft) =>
     input.fields.map((f) => draft[f]?.trim() ?? '').join(input.asList ? ', ' : ' + '),
-  submitLabel: () => 'Submit',
+  submitLabel: (_last, t) => t.submit,
   focusId: (input, idPrefix) => `${idPrefix}-${input.fields[0]}`,
 };
 
@@ -144,12 +165,24 @@ const pair: Renderer<InputOf<'pair'>> = {
  * the last question.
  */
 const choice: Renderer<InputOf<'choice'>> = {
-  Input: ({ input, question, draft, setDraft, locked, verdict, idPrefix, describedBy, letters }) => {
+  Input: function ChoiceInput({
+    input,
+    question,
+    draft,
+    setDraft,
+    locked,
+    verdict,
+    idPrefix,
+    describedBy,
+    letters,
+  }) {
+    const t = useTexts(quizTexts);
+    const language = useLanguage();
     const options = Array.isArray(question.options) ? question.options : [];
     const picked = draft[input.field];
     return (
       <fieldset className="choices" aria-describedby={describedBy}>
-        <legend className="visually-hidden">{inputTexts.en.options}</legend>
+        <legend className="visually-hidden">{t.options}</legend>
         {options.map((option, i) => {
           const right = verdict?.correctAnswers.includes(option);
           const wrongPick = verdict && !verdict.correct && option === picked;
@@ -170,7 +203,7 @@ const choice: Renderer<InputOf<'choice'>> = {
                 onChange={() => setDraft({ [input.field]: option })}
               />
               <span className="choice__letter" aria-hidden="true">
-                {optionLetter(i, letters)}
+                {optionLetter(i, letters ?? language)}
               </span>
               <span>{option}</span>
             </label>
@@ -182,7 +215,7 @@ const choice: Renderer<InputOf<'choice'>> = {
   check: (input, draft) =>
     draft[input.field] ? { state: 'ready', body: { [input.field]: draft[input.field] } } : { state: 'blank' },
   describe: (input, draft) => draft[input.field] ?? '',
-  submitLabel: (last) => (last ? 'Finish' : 'Next'),
+  submitLabel: (last, t) => (last ? t.finish : t.next),
   focusId: () => null,
 };
 

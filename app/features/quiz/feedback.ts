@@ -1,5 +1,7 @@
+import { quizTexts } from '../../i18n/catalogue/quiz';
+import { moduleTextNow } from '../../i18n/module-texts';
+import { textsNow } from '../../i18n/texts';
 import type { ClientModule } from '../../registry';
-import { quizTexts } from './quiz-texts';
 
 export interface Feedback {
   correct: boolean;
@@ -23,12 +25,14 @@ export interface Judged {
   perAnswer?: boolean[];
 }
 
+/** In the interface language of the moment the answer is judged. */
 function feedbackText(module: ClientModule, answer: Judged): string {
-  if (answer.alreadyAnswered && !answer.late) return quizTexts.alreadyAnswered;
-  if (answer.late) return quizTexts.lateAnswer(answer.correctAnswers);
+  const t = textsNow(quizTexts);
+  if (answer.alreadyAnswered && !answer.late) return t.alreadyAnswered;
+  if (answer.late) return t.lateAnswer(answer.correctAnswers);
   return answer.correct
-    ? module.texts.correct
-    : `${module.texts.incorrect}${answer.correctAnswers.join(', ')}`;
+    ? moduleTextNow(module.texts.correct)
+    : `${moduleTextNow(module.texts.incorrect)}${answer.correctAnswers.join(', ')}`;
 }
 
 /** The server's verdict as the module words it: the same in a round and in review. */

@@ -2,9 +2,12 @@
 import '../../test/setup';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { moduleTexts } from '../../../shared/modules/texts';
 import { type ClientModule, type ModuleKey, modules } from '../../registry';
 import { mockApi } from '../../test/api-mock';
 import { advance, flush, renderRound, servedQuestion } from '../../test/quiz-fixtures';
+
+const en = moduleTexts.en;
 
 /** docs/spec.md §4.2's pause table for the spec's modules, as the registry records it. */
 const expectedPause: Partial<Record<ModuleKey, number | null>> = {
@@ -24,10 +27,10 @@ const expectedPause: Partial<Record<ModuleKey, number | null>> = {
 function answerQuestion(module: ClientModule): void {
   const input = module.input;
   if (input.kind === 'text')
-    fireEvent.change(screen.getByLabelText(input.label), { target: { value: 'उत्तर' } });
+    fireEvent.change(screen.getByLabelText(en[input.label]), { target: { value: 'उत्तर' } });
   if (input.kind === 'pair')
     for (const [i, label] of input.labels.entries())
-      fireEvent.change(screen.getByLabelText(label), { target: { value: `भाग${i + 1}` } });
+      fireEvent.change(screen.getByLabelText(en[label]), { target: { value: `भाग${i + 1}` } });
   if (input.kind === 'choice') fireEvent.click(screen.getByRole('radio', { name: 'ख1' }));
 }
 
@@ -78,7 +81,7 @@ describe('the pause before the next question', () => {
         screen.getByRole('button', { name: module.input.kind === 'choice' ? 'Next' : 'Submit' }),
       );
       await flush();
-      expect(screen.getByText(module.texts.correct)).toBeTruthy();
+      expect(screen.getByText(en[module.texts.correct])).toBeTruthy();
       // The answer sent carries the module's id field and the learner's answer; the server judges.
       const sent = api.callsTo('POST', `/api${module.api.submit}`)[0]!.body as Record<string, unknown>;
       expect(sent[module.idField]).toBe('1');

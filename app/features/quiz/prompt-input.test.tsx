@@ -3,12 +3,12 @@ import '../../test/setup';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { quizTexts } from '../../i18n/catalogue/quiz';
 import { type ClientModule, modules } from '../../registry';
 import ReviewScreen from '../../routes/ReviewScreen';
 import { mockApi } from '../../test/api-mock';
 import { flush, renderRound, served, servedQuestion } from '../../test/quiz-fixtures';
 import { answerRenderers } from './answer-renderers';
-import { inputTexts } from './input-texts';
 import { optionLetters } from './option-letters';
 
 const choiceModule = modules.find((m) => m.input.kind === 'choice')!;
@@ -61,7 +61,7 @@ describe('typing Hindi in English letters', () => {
   it('a transliterating box says how in its placeholder, and asks with the module key', async () => {
     const { api } = await startRound(typedModule);
     const box = screen.getByRole('combobox') as HTMLInputElement;
-    expect(box.placeholder).toBe(inputTexts.en.translitHint);
+    expect(box.placeholder).toBe(quizTexts.en.translitHint);
     fireEvent.input(box, { target: { value: 'ap ', selectionStart: 3 }, data: ' ', inputType: 'insertText' });
     await flush();
     const asked = api.callsTo('GET', '/api/transliterate');
@@ -74,7 +74,7 @@ describe('typing Hindi in English letters', () => {
     await startRound(pairModule);
     const boxes = screen.getAllByRole('combobox') as HTMLInputElement[];
     expect(boxes).toHaveLength(2);
-    for (const box of boxes) expect(box.placeholder).toBe(inputTexts.en.translitHintShort);
+    for (const box of boxes) expect(box.placeholder).toBe(quizTexts.en.translitHintShort);
   });
 
   it('a spelling module offers none, and no hint', async () => {

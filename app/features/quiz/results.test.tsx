@@ -3,10 +3,13 @@ import '../../test/setup';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TodayRow } from '../../api/quiz';
+import { quizTexts as catalogue } from '../../i18n/catalogue/quiz';
 import { moduleByKey } from '../../registry';
 import { mockApi } from '../../test/api-mock';
 import { advance, flush, judged, renderRound, served } from '../../test/quiz-fixtures';
-import { quizTexts } from './quiz-texts';
+
+const quizTexts = catalogue.en;
+
 import { ResultsTable } from './ResultsTable';
 
 const row = (over: Partial<TodayRow>): TodayRow => ({

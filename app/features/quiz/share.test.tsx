@@ -3,10 +3,12 @@ import '../../test/setup';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TodayRow } from '../../api/quiz';
+import { quizTexts as catalogue } from '../../i18n/catalogue/quiz';
 import { moduleByKey } from '../../registry';
 import { mockApi } from '../../test/api-mock';
 import { flush, renderRound } from '../../test/quiz-fixtures';
-import { quizTexts } from './quiz-texts';
+
+const quizTexts = catalogue.en;
 
 const sandhi = moduleByKey('sandhi');
 const row = (correct: boolean, id: string): TodayRow => ({

@@ -2,12 +2,14 @@
 import '../../test/setup';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { quizTexts as catalogue } from '../../i18n/catalogue/quiz';
 import { moduleByKey } from '../../registry';
 import { mockApi } from '../../test/api-mock';
 import { advance, flush, renderRound, served } from '../../test/quiz-fixtures';
 import { Countdown } from './Countdown';
 import { formatTime } from './format-time';
-import { quizTexts } from './quiz-texts';
+
+const quizTexts = catalogue.en;
 
 const clock = () => screen.getByRole('timer');
 const warning = () => clock().closest('.clock')!.getAttribute('data-warning');

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ApiError, isUnauthorized } from '../../api/client';
+import { errorText, isOffline, serverText } from '../../api/error-text';
 import {
   fetchQuestion,
   fetchToday,
@@ -9,16 +10,24 @@ import {
   submitAnswer,
   type TodayRow,
 } from '../../api/quiz';
+import { quizTexts } from '../../i18n/catalogue/quiz';
+import { moduleTextNow } from '../../i18n/module-texts';
+import { textsNow } from '../../i18n/texts';
 import type { ClientModule } from '../../registry';
 import { type Draft, promptText, rendererFor } from './answer-renderers';
 import { recordDailyScore } from './daily-score';
 import { type Feedback, toFeedback } from './feedback';
-import { quizTexts } from './quiz-texts';
+
+/** The quiz texts in the interface language of the moment (messages are kept in state as text). */
+const t = () => textsNow(quizTexts);
 
 export type { Feedback };
 
-/** timeUp, endOfDay, error, stopped end a round; finished: the module was already over today when opened. */
-export type EndKind = 'timeUp' | 'endOfDay' | 'error' | 'stopped' | 'finished';
+/**
+ * timeUp, endOfDay, error, stopped end a round; finished: the module was already over today when
+ * opened; offline: a question could not be fetched for want of a connection (Try again).
+ */
+export type EndKind = 'timeUp' | 'endOfDay' | 'error' | 'stopped' | 'finished' | 'offline';
 
 export interface RoundState {
   /** checking: asking the server whether the module is already over today. */
@@ -175,7 +184,7 @@ export function useQuizRound(module: ClientModule, { pro }: RoundOptions) {
       (today) => {
         if (!live.current || stateRef.current.phase !== 'checking') return;
         if (today.endOfDay)
-          dispatch({ type: 'ended', kind: 'finished', message: quizTexts.endOfDay, rows: today.rows });
+          dispatch({ type: 'ended', kind: 'finished', message: t().endOfDay, rows: today.rows });
         else dispatch({ type: 'ready' });
       },
       () => live.current && dispatch({ type: 'ready' }),
@@ -188,7 +197,7 @@ export function useQuizRound(module: ClientModule, { pro }: RoundOptions) {
       clearTimeout(pause.current);
       if (!live.current) return;
       dispatch({ type: 'ended', kind, message });
-      if (kind === 'error') return;
+      if (kind === 'error' || kind === 'offline') return;
       void (async () => {
         await before?.catch((err: unknown) => console.warn('day-done marker failed', err));
         const today = await fetchToday(module).catch(() => null);
@@ -205,15 +214,17 @@ export function useQuizRound(module: ClientModule, { pro }: RoundOptions) {
       if (!live.current) return;
       if ('endOfDay' in answer) {
         // The server never sends endOfDay to a pro learner (docs/product.md §3): there is nothing to go on with.
-        end('endOfDay', answer.message || quizTexts.endOfDay);
+        end('endOfDay', serverText(answer.message, t().endOfDay));
         return;
       }
       dispatch({ type: 'served', ...answer });
     } catch (err) {
       if (!live.current || isUnauthorized(err)) return;
       // 403: the module is not available (the server's message says from when).
-      if (err instanceof ApiError && err.status === 403) end('error', err.message);
-      else end('error', module.texts.fetchError);
+      if (isOffline(err)) end('offline', t().offlineFetch);
+      else if (err instanceof ApiError && err.status === 403)
+        end('error', errorText(err, moduleTextNow(module.texts.fetchError)));
+      else end('error', moduleTextNow(module.texts.fetchError));
     }
   }, [module, end]);
 
@@ -228,8 +239,8 @@ export function useQuizRound(module: ClientModule, { pro }: RoundOptions) {
     clearTimeout(pause.current);
     const s = stateRef.current;
     // A late answer has ended a free learner's day on the server.
-    if (!pro && s.feedback?.late) end('timeUp', quizTexts.timeUp);
-    else if (!pro && s.lastQuestion) end('endOfDay', quizTexts.endOfDay);
+    if (!pro && s.feedback?.late) end('timeUp', t().timeUp);
+    else if (!pro && s.lastQuestion) end('endOfDay', t().endOfDay);
     else void loadNext();
   }, [pro, end, loadNext]);
 
@@ -271,8 +282,13 @@ export function useQuizRound(module: ClientModule, { pro }: RoundOptions) {
       if (module.pauseMs !== null) pause.current = setTimeout(advance, module.pauseMs);
     } catch (err) {
       if (!live.current || isUnauthorized(err)) return;
-      // Most modules ignore a failed submit (§8) and let the learner try again; some say so.
-      dispatch({ type: 'message', message: module.texts.submitError ?? null });
+      // Most modules ignore a failed submit (§8) and let the learner try again; some say so. With
+      // no connection every module says so (docs/product.md §8), rather than failing silently.
+      const submitError = module.texts.submitError;
+      dispatch({
+        type: 'message',
+        message: isOffline(err) ? t().offlineSubmit : submitError ? moduleTextNow(submitError) : null,
+      });
     } finally {
       sending.current = false;
     }
@@ -281,13 +297,16 @@ export function useQuizRound(module: ClientModule, { pro }: RoundOptions) {
   /** The clock reached zero: a free learner's round ends and the day is marked done; pro goes on. */
   const timeUp = useCallback(() => {
     if (pro) return;
-    end('timeUp', quizTexts.timeUp, postDayDone(module));
+    end('timeUp', t().timeUp, postDayDone(module));
   }, [pro, end, module]);
 
   /** Pro learners are never cut off, so they end a round themselves to see their results. */
-  const stop = useCallback(() => end('stopped', quizTexts.proEnded), [end]);
+  const stop = useCallback(() => end('stopped', t().proEnded), [end]);
+
+  /** After a fetch failed for want of a connection: the next question again, the round as it was. */
+  const retry = useCallback(() => void loadNext(), [loadNext]);
 
   const setDraft = useCallback((draft: Draft) => dispatch({ type: 'draft', draft }), []);
 
-  return { state, start, submit, advance, hold, timeUp, stop, setDraft };
+  return { state, start, submit, advance, hold, timeUp, stop, retry, setDraft };
 }

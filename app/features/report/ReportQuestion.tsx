@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError, errorText, isUnauthorized } from '../../api/client';
+import { ApiError, isUnauthorized } from '../../api/client';
+import { errorText, serverText } from '../../api/error-text';
 import { reportQuestion } from '../../api/learning';
-import { type ReportReason, reportReasonList, reportTexts } from './report-texts';
+import { type ReportReason, reportReasonList, reportTexts } from '../../i18n/catalogue/report';
+import { useTexts } from '../../i18n/texts';
 
 interface ReportQuestionProps {
   moduleKey: string;
@@ -15,6 +17,7 @@ interface ReportQuestionProps {
  * A second report of the same question (409) says so; the button does not come back either way.
  */
 export function ReportQuestion({ moduleKey, questionId, onOpen }: ReportQuestionProps) {
+  const t = useTexts(reportTexts);
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -47,7 +50,7 @@ export function ReportQuestion({ moduleKey, questionId, onOpen }: ReportQuestion
           }}
         >
           <span aria-hidden="true">⚑ </span>
-          {reportTexts.open}
+          {t.open}
         </button>
       </p>
     );
@@ -56,7 +59,7 @@ export function ReportQuestion({ moduleKey, questionId, onOpen }: ReportQuestion
     e.preventDefault();
     if (sending) return;
     if (!reason) {
-      setError(reportTexts.chooseReason);
+      setError(t.chooseReason);
       return;
     }
     setError(null);
@@ -68,11 +71,11 @@ export function ReportQuestion({ moduleKey, questionId, onOpen }: ReportQuestion
         questionId,
         trimmed ? { reason, note: trimmed } : { reason },
       );
-      setOutcome(answer.message || reportTexts.thanks);
+      setOutcome(serverText(answer.message, t.thanks));
     } catch (err) {
       if (isUnauthorized(err)) return;
-      if (err instanceof ApiError && err.status === 409) setOutcome(reportTexts.already);
-      else setError(errorText(err, reportTexts.failed));
+      if (err instanceof ApiError && err.status === 409) setOutcome(t.already);
+      else setError(errorText(err, t.failed));
     } finally {
       setSending(false);
     }
@@ -81,7 +84,7 @@ export function ReportQuestion({ moduleKey, questionId, onOpen }: ReportQuestion
   return (
     <form className="report__form" noValidate onSubmit={send} aria-labelledby={`${id}-legend`}>
       <fieldset className="report__reasons">
-        <legend id={`${id}-legend`}>{reportTexts.legend}</legend>
+        <legend id={`${id}-legend`}>{t.legend}</legend>
         {reportReasonList.map((r, i) => (
           <label key={r} className="check">
             <input
@@ -95,12 +98,12 @@ export function ReportQuestion({ moduleKey, questionId, onOpen }: ReportQuestion
                 setError(null);
               }}
             />
-            {reportTexts.reasons[r]}
+            {t.reasons[r]}
           </label>
         ))}
       </fieldset>
       <div className="field">
-        <label htmlFor={`${id}-note`}>{reportTexts.note}</label>
+        <label htmlFor={`${id}-note`}>{t.note}</label>
         <textarea
           id={`${id}-note`}
           rows={2}
@@ -116,7 +119,7 @@ export function ReportQuestion({ moduleKey, questionId, onOpen }: ReportQuestion
       )}
       <div className="actions">
         <button type="submit" className="button button--small button--primary" disabled={sending}>
-          {sending ? reportTexts.sending : reportTexts.send}
+          {sending ? t.sending : t.send}
         </button>
         <button
           type="button"
@@ -126,7 +129,7 @@ export function ReportQuestion({ moduleKey, questionId, onOpen }: ReportQuestion
             setError(null);
           }}
         >
-          {reportTexts.cancel}
+          {t.cancel}
         </button>
       </div>
     </form>

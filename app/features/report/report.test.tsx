@@ -2,11 +2,13 @@
 import '../../test/setup';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { reportTexts as catalogue } from '../../i18n/catalogue/report';
 import { moduleByKey } from '../../registry';
 import { mockApi } from '../../test/api-mock';
 import { advance, flush, judged, renderRound, served } from '../../test/quiz-fixtures';
 import { ReportQuestion } from './ReportQuestion';
-import { reportTexts } from './report-texts';
+
+const reportTexts = catalogue.en;
 
 const path = '/api/questions/antonym/5/report';
 

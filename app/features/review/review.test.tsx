@@ -4,11 +4,17 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ReviewFetch, ReviewSubmit } from '../../api/learning';
+import { reviewTexts as catalogue } from '../../i18n/catalogue/review';
 import { type ClientModule, moduleByKey } from '../../registry';
 import ReviewScreen from '../../routes/ReviewScreen';
 import { mockApi } from '../../test/api-mock';
 import { flush, servedQuestion } from '../../test/quiz-fixtures';
-import { reviewTexts } from './review-texts';
+
+const reviewTexts = catalogue.en;
+
+import { moduleTexts } from '../../../shared/modules/texts';
+
+const en = moduleTexts.en;
 
 const antonym = moduleByKey('antonym');
 const mcq = moduleByKey('mcq');
@@ -83,7 +89,7 @@ describe('the review screen', () => {
       wordId: '5',
       answer: 'शाम',
     });
-    expect(screen.getByText(`${antonym.texts.incorrect}रात`)).toBeTruthy();
+    expect(screen.getByText(`${en[antonym.texts.incorrect]}रात`)).toBeTruthy();
     expect(screen.getByText('दिन का विलोम रात')).toBeTruthy();
     // Reviews wait for Next: nothing moves on by itself.
     expect(api.callsTo('GET', '/api/review')).toHaveLength(1);
@@ -100,7 +106,7 @@ describe('the review screen', () => {
       mcqId: '7',
       answer: 'ख7',
     });
-    expect(screen.getByText(mcq.texts.correct)).toBeTruthy();
+    expect(screen.getByText(en[mcq.texts.correct])).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: reviewTexts.finish }));
     await flush();
     expect(screen.getByText(reviewTexts.caughtUp)).toBeTruthy();
@@ -110,12 +116,12 @@ describe('the review screen', () => {
     const api = serve([due(sandhiViched, 3, 1)], () => verdict());
     await renderReview();
     const [first, second] = sandhiViched.input.kind === 'pair' ? sandhiViched.input.labels : [];
-    fireEvent.change(screen.getByLabelText(first!), { target: { value: 'विद्या' } });
+    fireEvent.change(screen.getByLabelText(en[first!]), { target: { value: 'विद्या' } });
     fireEvent.click(screen.getByRole('button', { name: reviewTexts.submit }));
     await flush();
     expect(screen.getByRole('alert').textContent).toBe('Please fill in both parts.');
     expect(api.callsTo('POST', '/api/review/submit')).toHaveLength(0);
-    fireEvent.change(screen.getByLabelText(second!), { target: { value: 'आलय' } });
+    fireEvent.change(screen.getByLabelText(en[second!]), { target: { value: 'आलय' } });
     fireEvent.click(screen.getByRole('button', { name: reviewTexts.submit }));
     await flush();
     expect(api.callsTo('POST', '/api/review/submit')[0]!.body).toEqual({
@@ -175,7 +181,7 @@ describe('the review screen', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: reviewTexts.submit }));
     await flush();
-    expect(screen.getByText(antonym.texts.correct)).toBeTruthy();
+    expect(screen.getByText(en[antonym.texts.correct])).toBeTruthy();
   });
 
   it('offers a retry when the reviews cannot be loaded', async () => {

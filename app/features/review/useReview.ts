@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { ApiError, errorText, isUnauthorized } from '../../api/client';
+import { ApiError, isUnauthorized } from '../../api/client';
+import { errorText, isOffline } from '../../api/error-text';
 import { getReview, type ReviewFetch, submitReview } from '../../api/learning';
 import type { ServedQuestion } from '../../api/quiz';
+import { reviewTexts } from '../../i18n/catalogue/review';
+import { textsNow } from '../../i18n/texts';
 import { type ClientModule, findClientModule } from '../../registry';
 import { type Draft, rendererFor } from '../quiz/answer-renderers';
 import { type Feedback, toFeedback } from '../quiz/feedback';
-import { reviewTexts } from './review-texts';
 
 type DueCard = Extract<ReviewFetch, { question: unknown }>;
 
@@ -22,13 +24,15 @@ export interface ReviewState {
   feedback: Feedback | null;
   message: string | null;
   end: { nextDueAt: string | null; limitReached: boolean } | null;
+  /** The last fetch failed for want of a connection (PRODUCT.md §8 says so). */
+  offline: boolean;
 }
 
 type Action =
   | { type: 'loading' }
   | { type: 'served'; card: DueCard; module: ClientModule }
   | { type: 'done'; nextDueAt: string | null; limitReached: boolean }
-  | { type: 'error' }
+  | { type: 'error'; offline: boolean }
   | { type: 'draft'; draft: Draft }
   | { type: 'submitting' }
   | { type: 'answered'; feedback: Feedback }
@@ -45,6 +49,7 @@ const initial: ReviewState = {
   feedback: null,
   message: null,
   end: null,
+  offline: false,
 };
 
 function reducer(state: ReviewState, action: Action): ReviewState {
@@ -69,7 +74,7 @@ function reducer(state: ReviewState, action: Action): ReviewState {
         end: { nextDueAt: action.nextDueAt, limitReached: action.limitReached },
       };
     case 'error':
-      return { ...initial, phase: 'error', served: state.served };
+      return { ...initial, phase: 'error', served: state.served, offline: action.offline };
     case 'draft':
       return { ...state, draft: action.draft, message: null };
     case 'submitting':
@@ -103,10 +108,10 @@ export function useReview() {
         return;
       }
       const module = findClientModule(answer.question.module);
-      if (!module) dispatch({ type: 'error' });
+      if (!module) dispatch({ type: 'error', offline: false });
       else dispatch({ type: 'served', card: answer, module });
     } catch (err) {
-      if (live.current && !isUnauthorized(err)) dispatch({ type: 'error' });
+      if (live.current && !isUnauthorized(err)) dispatch({ type: 'error', offline: isOffline(err) });
     }
   }, []);
 
@@ -136,11 +141,12 @@ export function useReview() {
     } catch (err) {
       if (!live.current || isUnauthorized(err)) return;
       // A free learner's reviews for today ran out meanwhile (another tab, another phone).
+      const t = textsNow(reviewTexts);
       if (err instanceof ApiError && err.status === 409)
         dispatch({ type: 'done', nextDueAt: null, limitReached: true });
       else if (err instanceof ApiError && err.status === 400)
-        dispatch({ type: 'message', message: errorText(err, reviewTexts.submitError) });
-      else dispatch({ type: 'message', message: reviewTexts.submitError });
+        dispatch({ type: 'message', message: errorText(err, t.submitError) });
+      else dispatch({ type: 'message', message: isOffline(err) ? t.offlineSubmit : t.submitError });
     } finally {
       sending.current = false;
     }

@@ -2,12 +2,17 @@ import { Link } from 'react-router';
 import '../../features/admin/admin.css';
 import { ModuleIcon } from '../../components/ModuleIcon';
 import { adminModules } from '../../features/admin/admin-module';
+import { adminTexts } from '../../i18n/catalogue/admin';
+import { ModuleName, useModuleTitle } from '../../i18n/module-texts';
+import { useTexts } from '../../i18n/texts';
 
 /** /admin (§2.9): the eleven entry links with icons, and the question lists, settings and users. */
 export default function AdminDashboardScreen() {
+  const t = useTexts(adminTexts);
+  const title = useModuleTitle();
   return (
     <div className="stack admin">
-      <h1>Admin</h1>
+      <h1>{t.dashboard}</h1>
       <ul className="admin-grid">
         {adminModules.map((m) => (
           <li key={m.key} className="admin-card">
@@ -15,16 +20,16 @@ export default function AdminDashboardScreen() {
               <ModuleIcon module={m} />
             </span>
             <span className="admin-card__title">
-              <span lang="hi">{m.titleHi}</span>
-              <span className="cell-sub">{m.title}</span>
+              <ModuleName module={m} spaced={false} />
             </span>
             <span className="admin-card__links">
               <Link to={m.entryRoute}>
-                {m.adminPage === 'manage' ? 'Manage' : 'Add'}
-                <span className="visually-hidden"> {m.title} questions</span>
+                {m.adminPage === 'manage' ? t.manage : t.add}
+                <span className="visually-hidden">{t.ofModule(title(m))}</span>
               </Link>
               <Link to={`/admin/questions/${m.key}`}>
-                All questions<span className="visually-hidden"> of {m.title}</span>
+                {t.allQuestions}
+                <span className="visually-hidden">{t.allOfModule(title(m))}</span>
               </Link>
             </span>
           </li>
@@ -32,10 +37,10 @@ export default function AdminDashboardScreen() {
       </ul>
       <div className="actions">
         <Link to="/admin/settings" className="button">
-          Settings
+          {t.settings}
         </Link>
         <Link to="/admin/users" className="button">
-          Users
+          {t.users}
         </Link>
       </div>
     </div>

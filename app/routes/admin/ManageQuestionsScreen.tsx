@@ -3,17 +3,19 @@ import { Link } from 'react-router';
 import '../../features/admin/admin.css';
 import { deleteManagedQuestion, updateManagedQuestion } from '../../api/admin-manage';
 import type { AdminRow } from '../../api/admin-questions';
-import { errorText } from '../../api/client';
+import { errorText, serverText } from '../../api/error-text';
 import { ModuleIcon } from '../../components/ModuleIcon';
 import { notify } from '../../components/toast';
 import { adminModule } from '../../features/admin/admin-module';
-import { adminTexts } from '../../features/admin/admin-texts';
 import { EntryForm } from '../../features/admin/EntryForm';
 import { entryValuesOf } from '../../features/admin/entry-values';
 import { InPlaceEditor } from '../../features/admin/InPlaceEditor';
 import { ListStatus, Pager, QuestionSearch, ReportedFilter } from '../../features/admin/QuestionPaging';
 import { QuestionStatsView } from '../../features/admin/QuestionStatsView';
 import { useQuestionPages } from '../../features/admin/use-question-pages';
+import { adminTexts } from '../../i18n/catalogue/admin';
+import { useModuleText, useModuleTitle } from '../../i18n/module-texts';
+import { useTexts } from '../../i18n/texts';
 import type { ModuleKey } from '../../registry';
 
 /**
@@ -22,6 +24,9 @@ import type { ModuleKey } from '../../registry';
  * form, in place) and Delete, through the module's own calls (`api.manage`).
  */
 export default function ManageQuestionsScreen({ moduleKey }: { moduleKey: ModuleKey }) {
+  const t = useTexts(adminTexts);
+  const text = useModuleText();
+  const title = useModuleTitle();
   const module = adminModule(moduleKey)!;
   const manage = module.api.manage!;
   const pages = useQuestionPages(moduleKey);
@@ -30,24 +35,25 @@ export default function ManageQuestionsScreen({ moduleKey }: { moduleKey: Module
   const [error, setError] = useState<string | null>(null);
 
   async function remove(row: AdminRow) {
-    if (!window.confirm(adminTexts.deleteQuestion)) return;
+    if (!window.confirm(t.deleteQuestion)) return;
     try {
       const r = await deleteManagedQuestion(manage, row._id);
-      notify('success', r.message);
+      notify('success', serverText(r.message, t.delete));
       list.reload();
     } catch (err) {
-      setError(errorText(err, 'Could not delete the question.'));
+      setError(errorText(err, t.deleteFailed));
     }
   }
 
   const editor = (row: AdminRow, number: number) => (
-    <InPlaceEditor title={`Editing question ${number}`}>
+    <InPlaceEditor title={t.editing(number)}>
       <EntryForm
         module={module}
         editing={{
           values: entryValuesOf(module, row),
           extras: { alternatives: '', explanation: row.explanation ?? '' },
-          save: async (payload) => (await updateManagedQuestion(manage, row._id, payload)).message,
+          save: async (payload) =>
+            serverText((await updateManagedQuestion(manage, row._id, payload)).message, t.questionUpdated),
           cancel: () => setEditing(null),
         }}
         onSaved={() => {
@@ -64,14 +70,14 @@ export default function ManageQuestionsScreen({ moduleKey }: { moduleKey: Module
         <span aria-hidden="true">
           <ModuleIcon module={module} />{' '}
         </span>
-        {module.entry.title}
+        {text(module.entry.title)}
       </h1>
       <div className="card">
-        <h2>Add a question</h2>
+        <h2>{t.addAQuestion}</h2>
         <EntryForm module={module} onSaved={list.reload} />
       </div>
       <section className="card stack" aria-labelledby="mcq-list-title">
-        <h2 id="mcq-list-title">All questions</h2>
+        <h2 id="mcq-list-title">{t.allQuestions}</h2>
         {error && (
           <p className="form-error" role="alert">
             {error}
@@ -79,7 +85,7 @@ export default function ManageQuestionsScreen({ moduleKey }: { moduleKey: Module
         )}
         <QuestionSearch onSearch={pages.search} />
         <ReportedFilter on={pages.reported} onChange={pages.setReported} />
-        <ListStatus list={list} empty={pages.reported ? adminTexts.noReported : undefined} />
+        <ListStatus list={list} empty={pages.reported ? t.noReported : undefined} />
         <ol className="question-list">
           {list.data?.questions.map((q, i) => (
             <li key={q._id} className="question-item">
@@ -94,7 +100,7 @@ export default function ManageQuestionsScreen({ moduleKey }: { moduleKey: Module
                     {(Array.isArray(q.options) ? q.options : []).map((o) => (
                       <li key={o} className={o === q.answer ? 'is-answer' : undefined}>
                         {o}
-                        {o === q.answer && <span className="visually-hidden"> (answer)</span>}
+                        {o === q.answer && <span className="visually-hidden">{t.isAnswer}</span>}
                       </li>
                     ))}
                   </ul>
@@ -109,14 +115,14 @@ export default function ManageQuestionsScreen({ moduleKey }: { moduleKey: Module
                   )}
                   <div className="actions">
                     <button type="button" className="button button--small" onClick={() => setEditing(q._id)}>
-                      Edit
+                      {t.edit}
                     </button>
                     <button
                       type="button"
                       className="button button--small button--danger"
                       onClick={() => void remove(q)}
                     >
-                      Delete
+                      {t.delete}
                     </button>
                   </div>
                 </>
@@ -134,7 +140,7 @@ export default function ManageQuestionsScreen({ moduleKey }: { moduleKey: Module
         />
       </section>
       <p>
-        <Link to={`/admin/questions/${module.key}`}>Import and export {module.title} questions</Link>
+        <Link to={`/admin/questions/${module.key}`}>{t.importExportOf(title(module))}</Link>
       </p>
     </div>
   );

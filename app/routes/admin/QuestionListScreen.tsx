@@ -2,21 +2,25 @@ import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import '../../features/admin/admin.css';
 import { deleteQuestion } from '../../api/admin-questions';
-import { errorText } from '../../api/client';
+import { errorText, serverText } from '../../api/error-text';
 import { ModuleIcon } from '../../components/ModuleIcon';
 import { notify } from '../../components/toast';
 import { adminModule } from '../../features/admin/admin-module';
-import { adminTexts } from '../../features/admin/admin-texts';
 import { ImportPanel } from '../../features/admin/ImportPanel';
 import { QuestionEditor } from '../../features/admin/QuestionEditor';
 import { ListStatus, Pager, QuestionSearch, ReportedFilter } from '../../features/admin/QuestionPaging';
 import { QuestionStatsView } from '../../features/admin/QuestionStatsView';
 import { summarize } from '../../features/admin/row-values';
 import { useQuestionPages } from '../../features/admin/use-question-pages';
+import { adminTexts } from '../../i18n/catalogue/admin';
+import { useModuleTitle } from '../../i18n/module-texts';
+import { useTexts } from '../../i18n/texts';
 import type { ModuleKey } from '../../registry';
 
 /** /admin/questions/:moduleKey (beyond the spec): every module's questions, with edit, delete, import and export. */
 export default function QuestionListScreen() {
+  const t = useTexts(adminTexts);
+  const title = useModuleTitle();
   const params = useParams();
   const module = adminModule(params.moduleKey);
   const [editing, setEditing] = useState<string | null>(null);
@@ -26,13 +30,13 @@ export default function QuestionListScreen() {
   if (!module) return <Navigate to="/admin" replace />;
 
   async function remove(id: string) {
-    if (!window.confirm(adminTexts.deleteQuestion)) return;
+    if (!window.confirm(t.deleteQuestion)) return;
     try {
       const r = await deleteQuestion(key, id);
-      notify('success', r.message);
+      notify('success', serverText(r.message, t.delete));
       list.reload();
     } catch (err) {
-      notify('error', errorText(err, 'Could not delete the question.'));
+      notify('error', errorText(err, t.deleteFailed));
     }
   }
 
@@ -42,15 +46,15 @@ export default function QuestionListScreen() {
         <span aria-hidden="true">
           <ModuleIcon module={module} />{' '}
         </span>
-        {module.title}: questions
+        {t.listTitle(title(module))}
       </h1>
       <p>
-        <Link to={module.entryRoute}>Add a question</Link>
+        <Link to={module.entryRoute}>{t.addAQuestion}</Link>
       </p>
       <QuestionSearch onSearch={pages.search} />
       <ReportedFilter on={pages.reported} onChange={pages.setReported} />
-      <section className="card" aria-label="Questions">
-        <ListStatus list={list} empty={pages.reported ? adminTexts.noReported : undefined} />
+      <section className="card" aria-label={t.questions}>
+        <ListStatus list={list} empty={pages.reported ? t.noReported : undefined} />
         <ol className="question-list">
           {list.data?.questions.map((row) => {
             const s = summarize(module, row);
@@ -69,7 +73,7 @@ export default function QuestionListScreen() {
                   <>
                     <p className="question-item__prompt" lang="hi" id={`prompt-${row._id}`}>
                       {s.prompt}
-                      {row.day ? <span className="cell-sub"> · day {row.day}</span> : null}
+                      {row.day ? <span className="cell-sub">{t.dayOf(row.day)}</span> : null}
                     </p>
                     <p className="question-item__answers" lang="hi">
                       {s.answers}
@@ -94,14 +98,14 @@ export default function QuestionListScreen() {
                         className="button button--small"
                         onClick={() => setEditing(row._id)}
                       >
-                        Edit
+                        {t.edit}
                       </button>
                       <button
                         type="button"
                         className="button button--small button--danger"
                         onClick={() => void remove(row._id)}
                       >
-                        Delete
+                        {t.delete}
                       </button>
                     </div>
                   </>

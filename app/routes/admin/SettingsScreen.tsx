@@ -2,16 +2,21 @@ import { useEffect, useId, useState } from 'react';
 import '../../features/admin/admin.css';
 import { settingsPatchSchema } from '../../../shared/settings';
 import { type Settings, saveSettings, useSettings } from '../../api/admin-settings';
-import { errorText } from '../../api/client';
+import { errorText } from '../../api/error-text';
 import { Loader } from '../../components/Loader';
 import { ModuleIcon } from '../../components/ModuleIcon';
 import { SubmitButton } from '../../components/SubmitButton';
 import { notify } from '../../components/toast';
 import { adminModules } from '../../features/admin/admin-module';
-import { adminTexts } from '../../features/admin/admin-texts';
+import { adminTexts } from '../../i18n/catalogue/admin';
+import { currentLanguage } from '../../i18n/lang';
+import { ModuleName } from '../../i18n/module-texts';
+import { localizeMessage } from '../../i18n/server-messages';
+import { useTexts } from '../../i18n/texts';
 
 /** /admin/settings (beyond the spec): reviews per day and the daily goal; each module's time, daily limit and availability. */
 export default function SettingsScreen() {
+  const t = useTexts(adminTexts);
   const id = useId();
   const loaded = useSettings();
   const [draft, setDraft] = useState<Settings | null>(null);
@@ -27,7 +32,7 @@ export default function SettingsScreen() {
     return loaded.loading ? (
       <Loader />
     ) : (
-      <p className="form-error">{errorText(loaded.error, 'Could not load the settings.')}</p>
+      <p className="form-error">{errorText(loaded.error, t.settingsLoadFailed)}</p>
     );
 
   const update = (change: (s: Settings) => Settings) => setDraft((s) => (s ? change(s) : s));
@@ -38,7 +43,7 @@ export default function SettingsScreen() {
     const parsed = settingsPatchSchema.safeParse(draft);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setError(issue?.message ?? 'Please check the values.');
+      setError((issue && localizeMessage(issue.message, currentLanguage())) ?? t.checkValues);
       setInvalid(issue?.path.length === 1 ? String(issue.path[0]) : null);
       return;
     }
@@ -48,9 +53,9 @@ export default function SettingsScreen() {
     try {
       const saved = await saveSettings(parsed.data);
       loaded.setData(saved);
-      notify('success', adminTexts.settingsSaved);
+      notify('success', t.settingsSaved);
     } catch (err) {
-      setError(errorText(err, 'Could not save the settings.'));
+      setError(errorText(err, t.settingsSaveFailed));
     } finally {
       setSaving(false);
     }
@@ -58,17 +63,15 @@ export default function SettingsScreen() {
 
   return (
     <form className="stack admin" noValidate onSubmit={save}>
-      <h1>Settings</h1>
-      <p className="note">
-        Time is per question, in seconds (at least 5). Limits apply to free learners only.
-      </p>
+      <h1>{t.settings}</h1>
+      <p className="note">{t.settingsNote}</p>
       <fieldset className="card settings-module">
-        <legend>{adminTexts.learningLegend}</legend>
+        <legend>{t.learningLegend}</legend>
         <div className="settings-row">
           {(
             [
-              ['REVIEW_PER_DAY', adminTexts.reviewPerDay],
-              ['DAILY_GOAL', adminTexts.dailyGoal],
+              ['REVIEW_PER_DAY', t.reviewPerDay],
+              ['DAILY_GOAL', t.dailyGoal],
             ] as const
           ).map(([name, label]) => (
             <div className="field" key={name}>
@@ -90,7 +93,7 @@ export default function SettingsScreen() {
             </div>
           ))}
         </div>
-        <p className="note">{adminTexts.learningNote}</p>
+        <p className="note">{t.learningNote}</p>
       </fieldset>
       {adminModules.map((m) => {
         const f = `${id}-${m.key}`;
@@ -107,11 +110,11 @@ export default function SettingsScreen() {
               <span aria-hidden="true">
                 <ModuleIcon module={m} />{' '}
               </span>
-              <span lang="hi">{m.titleHi}</span> <span className="cell-sub">{m.title}</span>
+              <ModuleName module={m} />
             </legend>
             <div className="settings-row">
               <div className="field">
-                <label htmlFor={`${f}-time`}>Seconds per question</label>
+                <label htmlFor={`${f}-time`}>{t.secondsPerQuestion}</label>
                 <input
                   id={`${f}-time`}
                   type="number"
@@ -127,7 +130,7 @@ export default function SettingsScreen() {
                 />
               </div>
               <div className="field">
-                <label htmlFor={`${f}-limit`}>Daily limit</label>
+                <label htmlFor={`${f}-limit`}>{t.dailyLimit}</label>
                 <input
                   id={`${f}-limit`}
                   type="number"
@@ -156,7 +159,7 @@ export default function SettingsScreen() {
                     }))
                   }
                 />
-                Unlimited
+                {t.unlimited}
               </label>
             )}
             <label className="check">
@@ -173,15 +176,15 @@ export default function SettingsScreen() {
                   }))
                 }
               />
-              Available to learners
+              {t.availableToLearners}
             </label>
             {!availability.available && (
               <div className="field">
-                <label htmlFor={`${f}-on`}>Available from (shown on the tile; empty: Coming Soon)</label>
+                <label htmlFor={`${f}-on`}>{t.availableFrom}</label>
                 <input
                   id={`${f}-on`}
                   value={availability.availableOn}
-                  placeholder="YYYY-MM-DD"
+                  placeholder={t.dayPlaceholder}
                   onChange={(e) =>
                     update((s) => ({
                       ...s,
@@ -201,7 +204,7 @@ export default function SettingsScreen() {
         {error}
       </p>
       <div className="sticky-actions">
-        <SubmitButton busy={saving} label="Save settings" busyLabel="Saving…" />
+        <SubmitButton busy={saving} label={t.saveSettings} busyLabel={t.saving} />
       </div>
     </form>
   );

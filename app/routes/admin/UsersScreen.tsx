@@ -2,16 +2,20 @@ import { useState } from 'react';
 import '../../features/admin/admin.css';
 import type { User } from '../../../shared/api/auth';
 import { findUsers, setUserRights } from '../../api/admin-users';
-import { errorText } from '../../api/client';
+import { errorText } from '../../api/error-text';
 import { useRequest } from '../../api/use-request';
 import { Loader } from '../../components/Loader';
 import { notify } from '../../components/toast';
 import { FormError } from '../../features/auth/FormError';
 import { FormField } from '../../features/auth/FormField';
-import { securityTexts } from '../../features/auth/security-texts';
+import { adminTexts } from '../../i18n/catalogue/admin';
+import { securityTexts } from '../../i18n/catalogue/security';
+import { useTexts } from '../../i18n/texts';
 
 /** /admin/users (beyond the spec): find learners and grant or remove pro and admin. */
 export default function UsersScreen() {
+  const t = useTexts(adminTexts);
+  const s = useTexts(securityTexts);
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const found = useRequest((signal) => findUsers(q, signal), [q]);
@@ -29,7 +33,7 @@ export default function UsersScreen() {
     e.preventDefault();
     if (!confirm) return;
     if (!password) {
-      setConfirmError(securityTexts.adminPasswordLabel);
+      setConfirmError(s.adminPasswordLabel);
       return;
     }
     setConfirming(true);
@@ -39,10 +43,10 @@ export default function UsersScreen() {
         currentPassword: password,
       });
       replace(updated);
-      notify('success', `${updated.email}: admin ${confirm.value ? 'granted' : 'removed'}.`);
+      notify('success', t.rightChanged(updated.email, 'admin', confirm.value));
       closeConfirm();
     } catch (err) {
-      setConfirmError(errorText(err, 'Could not change the rights.'));
+      setConfirmError(errorText(err, t.rightsFailed));
     } finally {
       setConfirming(false);
     }
@@ -59,16 +63,16 @@ export default function UsersScreen() {
     try {
       const updated = await setUserRights(user._id, { [right]: value });
       replace(updated);
-      notify('success', `${updated.email}: ${right} ${value ? 'granted' : 'removed'}.`);
+      notify('success', t.rightChanged(updated.email, right, value));
     } catch (err) {
       replace(user);
-      notify('error', errorText(err, 'Could not change the rights.'));
+      notify('error', errorText(err, t.rightsFailed));
     }
   }
 
   return (
     <div className="stack admin">
-      <h1>Users</h1>
+      <h1>{t.users}</h1>
       <search>
         <form
           className="search"
@@ -78,22 +82,22 @@ export default function UsersScreen() {
           }}
         >
           <label htmlFor="user-search" className="visually-hidden">
-            Search by name, e-mail or phone
+            {t.searchUsers}
           </label>
           <input
             id="user-search"
             type="search"
-            placeholder="Name, e-mail or phone"
+            placeholder={t.usersPlaceholder}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
           <button type="submit" className="button button--small">
-            Search
+            {t.search}
           </button>
         </form>
       </search>
       {found.loading && <Loader />}
-      {found.data && found.data.users.length === 0 && <p>No users found.</p>}
+      {found.data && found.data.users.length === 0 && <p>{t.noUsers}</p>}
       <ul className="user-list">
         {found.data?.users.map((u) => (
           <li key={u._id} className="card user-item">
@@ -107,7 +111,7 @@ export default function UsersScreen() {
                   checked={u.pro}
                   onChange={(e) => void toggle(u, 'pro', e.target.checked)}
                 />
-                Pro
+                {t.pro}
               </label>
               <label className="check">
                 <input
@@ -119,15 +123,15 @@ export default function UsersScreen() {
                     setConfirm(e.target.checked === u.admin ? null : { user: u, value: e.target.checked });
                   }}
                 />
-                Admin
+                {t.admin}
               </label>
             </div>
             {confirm?.user._id === u._id && (
               <form className="form" noValidate onSubmit={confirmAdmin}>
-                <p>{securityTexts.adminPasswordPrompt(u.email, confirm.value)}</p>
+                <p>{s.adminPasswordPrompt(u.email, confirm.value)}</p>
                 <FormField
                   id={`admin-password-${u._id}`}
-                  label={securityTexts.adminPasswordLabel}
+                  label={s.adminPasswordLabel}
                   type="password"
                   autoComplete="current-password"
                   value={password}
@@ -139,10 +143,10 @@ export default function UsersScreen() {
                 <FormError id={`admin-password-${u._id}-error`} message={confirmError} />
                 <div className="actions">
                   <button type="submit" className="button button--primary" disabled={confirming}>
-                    {securityTexts.adminPasswordConfirm}
+                    {s.adminPasswordConfirm}
                   </button>
                   <button type="button" className="button" onClick={closeConfirm}>
-                    {securityTexts.adminPasswordCancel}
+                    {s.adminPasswordCancel}
                   </button>
                 </div>
               </form>

@@ -10,6 +10,7 @@ import {
 } from 'playwright-core';
 import { expect } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../helpers/browser';
+import { latinWords } from '../../helpers/latin-words';
 import { root } from './web-build';
 
 export const phones = {
@@ -34,19 +35,28 @@ export interface Phone {
   errors: string[];
 }
 
-/** A phone (device emulation), on India's time like the server's day, service worker blocked unless asked. */
+/**
+ * A phone (device emulation), on India's time like the server's day, service worker blocked
+ * unless asked. `language`: the interface language this phone has chosen (English unless a test
+ * says; null: a first visit, which shows the language chooser).
+ */
 export async function openPhone(
   browser: Browser,
   device: BrowserContextOptions = phones.pixel,
-  options: BrowserContextOptions = {},
+  options: BrowserContextOptions & { language?: 'hi' | 'en' | null } = {},
 ): Promise<Phone> {
+  const { language = 'en', ...contextOptions } = options;
   const context = await browser.newContext({
     ...device,
     timezoneId: 'Asia/Kolkata',
     locale: 'en-IN',
     serviceWorkers: 'block',
-    ...options,
+    ...contextOptions,
   });
+  if (language)
+    await context.addInitScript((chosen) => {
+      if (!localStorage.getItem('sopan:language')) localStorage.setItem('sopan:language', chosen);
+    }, language);
   const page = await context.newPage();
   // Fail a step well within the test's own timeout, so the report names the step.
   page.setDefaultTimeout(10_000);
@@ -97,6 +107,40 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   });
   expect(violations, `${name}: accessibility`).toEqual([]);
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
+}
+
+/**
+ * PRODUCT.md §8: no English interface word on a Hindi screen. Reads what a learner sees or hears
+ * — visible text (visually hidden text too: a screen reader says it), and the labels, placeholders
+ * and alternative texts — and answers the Latin words not on the allow-list
+ * (tests/helpers/latin-words.ts). `exclude`: selectors of exam content and people's own data.
+ */
+export async function englishOnHindiScreen(page: Page, exclude: string[] = []): Promise<string[]> {
+  const texts = await page.evaluate((skip) => {
+    const skipped = (el: Element | null) =>
+      !!el?.closest([...skip, '[lang^="en"]', 'script', 'style', 'noscript', 'code'].join(','));
+    const shown = (el: Element) => {
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        if (e instanceof HTMLElement && (e.hidden || e.getAttribute('aria-hidden') === 'true')) return false;
+        const style = getComputedStyle(e);
+        if (style.display === 'none' || style.visibility === 'hidden') return false;
+      }
+      return true;
+    };
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (el && node.textContent?.trim() && !skipped(el) && shown(el)) out.push(node.textContent);
+    }
+    for (const el of document.body.querySelectorAll('[aria-label],[placeholder],[alt],[title]'))
+      if (!skipped(el) && shown(el))
+        for (const name of ['aria-label', 'placeholder', 'alt', 'title'])
+          if (el.getAttribute(name)) out.push(el.getAttribute(name)!);
+    out.push(document.title);
+    return out;
+  }, exclude);
+  return texts.flatMap((t) => latinWords(t).map((w) => `${w} (in "${t.trim().slice(0, 60)}")`));
 }
 
 /** A screenshot only, for states too brief for the full check (the pause after an answer) or not a phone. */

@@ -1,5 +1,6 @@
 import { SESSION_COOKIE } from '../../../server/accounts/sessions';
 import { insertQuestions } from '../../../server/quiz/questions';
+import type { Language } from '../../../shared/api/language';
 import { getModule, type ModuleKey } from '../../../shared/modules';
 import type { SettingsPatch } from '../../../shared/settings';
 import { createTestApp, loggedInUser, type TestApp } from '../../helpers/app';
@@ -13,7 +14,13 @@ export interface E2eServer {
   t: TestApp;
   sink: SmtpSink;
   /** A user made in the database, and the cookie that logs a browser in as them. */
-  user(options?: { pro?: boolean; admin?: boolean; email?: string; password?: string }): Promise<{
+  user(options?: {
+    pro?: boolean;
+    admin?: boolean;
+    email?: string;
+    password?: string;
+    language?: Language;
+  }): Promise<{
     email: string;
     id: string;
     cookie: { name: string; value: string; url: string };
