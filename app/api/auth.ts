@@ -23,7 +23,7 @@ export const login = (email: string, password: string) =>
   api.post<LoginAnswer>('/login', { email, password });
 export const loginWithCode = (code: string) => api.post<WithUser>('/login/totp', { code });
 export const logout = () => api.post<Message>('/logout');
-/** The code mail goes in the interface language the visitor sees (PRODUCT.md §8). */
+/** The code mail goes in the interface language the visitor sees (docs/product.md §8). */
 export const sendSignupCode = (email: string) =>
   api.post<Message>('/send-otp-email', { email, language: currentLanguage() });
 export const verifySignupCode = (email: string, otp: string) =>

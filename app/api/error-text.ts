@@ -18,5 +18,5 @@ export function serverText(message: string | undefined, fallback: string): strin
   return localizeMessage(message, currentLanguage()) ?? fallback;
 }
 
-/** The call never reached the server: no connection (PRODUCT.md §8 says so rather than failing silently). */
+/** The call never reached the server: no connection (docs/product.md §8 says so rather than failing silently). */
 export const isOffline = (err: unknown) => err instanceof ApiError && err.status === 0;

@@ -2,7 +2,7 @@ import type { User } from '../../shared/api/auth';
 import type { Bootstrap } from '../../shared/api/bootstrap';
 
 /**
- * The last bootstrap answer (PRODUCT.md §8): offline, a learner opening the app is still
+ * The last bootstrap answer (docs/product.md §8): offline, a learner opening the app is still
  * themselves, with their home, instead of a visitor. Kept in localStorage, which a logout, a
  * 401 or a deleted account clears.
  */

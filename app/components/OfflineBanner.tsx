@@ -2,7 +2,7 @@ import { shellTexts } from '../i18n/catalogue/shell';
 import { useTexts } from '../i18n/texts';
 import { useOnline } from '../lib/online';
 
-/** Offline, a banner says so (PRODUCT.md §8); the learner stays logged in, with their home. */
+/** Offline, a banner says so (docs/product.md §8); the learner stays logged in, with their home. */
 export function OfflineBanner() {
   const t = useTexts(shellTexts);
   const online = useOnline();

@@ -5,7 +5,7 @@ import { latinWords } from '../../tests/helpers/latin-words';
 import type { Catalogue } from './texts';
 
 /**
- * The message catalogue (PRODUCT.md §8): every area in English and Hindi, the same keys, no text
+ * The message catalogue (docs/product.md §8): every area in English and Hindi, the same keys, no text
  * empty, and no English word in a Hindi text. The typecheck already refuses a missing Hindi key;
  * this also catches an empty one, an array of another length, and a function that says nothing.
  */

@@ -4,7 +4,7 @@ import { LANGUAGE_KEY } from '../lib/device-prefs';
 
 export type { Language };
 
-/** The visitor's choice on this device (PRODUCT.md §8); an account's choice is on the account. */
+/** The visitor's choice on this device (docs/product.md §8); an account's choice is on the account. */
 export { LANGUAGE_KEY };
 
 function saved(): Language | null {

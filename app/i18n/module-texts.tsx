@@ -13,7 +13,7 @@ export const moduleTextNow = (key: ModuleText): string => moduleTexts[currentLan
 
 /**
  * A module's name: its Hindi title; the English interface adds the English name after it, as
- * the spec's screens show both (PRODUCT.md §8: a Hindi screen has no English interface word).
+ * the spec's screens show both (docs/product.md §8: a Hindi screen has no English interface word).
  */
 export function ModuleName({
   module,

@@ -1,7 +1,7 @@
 import { currentLanguage, type Language, onLanguageChange } from './lang';
 
 /**
- * The server answers in English (PRODUCT.md §8). In the Hindi interface its messages are shown
+ * The server answers in English (docs/product.md §8). In the Hindi interface its messages are shown
  * in Hindi: the tables (app/i18n/server-messages-hi.ts, about 7 KB) load when Hindi is on, so an
  * English first load never fetches them.
  */

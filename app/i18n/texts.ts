@@ -1,7 +1,7 @@
 import { currentLanguage, type Language, useLanguage } from './lang';
 
 /**
- * The message catalogue (PRODUCT.md §8, docs/decisions/009): each area's texts in English (the
+ * The message catalogue (docs/product.md §8, docs/decisions/009): each area's texts in English (the
  * spec's words, the source of the keys) and in Hindi, typed so that a key missing in Hindi, or a
  * text taking other arguments, fails the typecheck. app/i18n/catalogue.test.ts checks that no
  * text is empty and that the Hindi ones carry no English words.

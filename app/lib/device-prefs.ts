@@ -1,5 +1,5 @@
 /**
- * The device's own preferences outlive a logout: SPEC.md §4.4 clears local storage of the
+ * The device's own preferences outlive a logout: docs/spec.md §4.4 clears local storage of the
  * session, not of how the phone is set up.
  */
 export const LANGUAGE_KEY = 'sopan:language';

@@ -11,7 +11,7 @@ function subscribe(listener: () => void): () => void {
 
 const online = () => navigator.onLine;
 
-/** Whether the phone says it has a network (PRODUCT.md §8: offline, a banner says so). */
+/** Whether the phone says it has a network (docs/product.md §8: offline, a banner says so). */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, online, () => true);
 }

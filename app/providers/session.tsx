@@ -26,7 +26,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     rememberUser(next);
   }, []);
 
-  // The account's language is the interface's (PRODUCT.md §8). A device that has not chosen yet
+  // The account's language is the interface's (docs/product.md §8). A device that has not chosen yet
   // still shows the first-visit chooser: the account's language then only starts it.
   const language = user?.language;
   useEffect(() => {

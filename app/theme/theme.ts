@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { THEME_KEY } from '../lib/device-prefs';
 
 /**
- * The look (PRODUCT.md §8): the system's light or dark, or one chosen in the profile and kept on
+ * The look (docs/product.md §8): the system's light or dark, or one chosen in the profile and kept on
  * this device. /prefs.js (app/public) sets <html data-theme> from the same key before the first
  * paint, so a chosen theme never flashes the other; this module keeps it in step afterwards.
  */

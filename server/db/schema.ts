@@ -38,7 +38,7 @@ export const users = pgTable(
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** The last time step a code was accepted for: a code is used once (no replay in its window). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-    /** The interface language (PRODUCT.md §8), 'hi' or 'en'; the learner's mails go in it too. */
+    /** The interface language (docs/product.md §8), 'hi' or 'en'; the learner's mails go in it too. */
     language: text('language', { enum: ['hi', 'en'] })
       .notNull()
       .default('hi'),

@@ -3,7 +3,7 @@ import { languages } from './language';
 
 export { authTexts, isWeakPasswordMessage } from './auth-texts';
 
-/** An interface language (PRODUCT.md §8): stored on the account, sent with the sign-up code call. */
+/** An interface language (docs/product.md §8): stored on the account, sent with the sign-up code call. */
 export const languageSchema = z.enum(languages, { message: "language must be 'hi' or 'en'." });
 
 const email = z
@@ -127,7 +127,7 @@ const profileFields = [
 ] as const;
 /**
  * PUT /auth/me: the spec's profile (first and last name, phone; the e-mail only as it is), or
- * `{ language }` alone (the profile's and the first visit's language switch, PRODUCT.md §8).
+ * `{ language }` alone (the profile's and the first visit's language switch, docs/product.md §8).
  */
 export const meUpdateBody = z
   .object({
@@ -154,7 +154,7 @@ export const userSchema = z.object({
   admin: z.boolean(),
   /** Two-step login (TOTP) is on: admins only (docs/product.md §5). */
   totpEnabled: z.boolean().optional(),
-  /** The interface language the learner chose (PRODUCT.md §8). */
+  /** The interface language the learner chose (docs/product.md §8). */
   language: languageSchema,
 });
 export type User = z.infer<typeof userSchema>;

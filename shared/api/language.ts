@@ -1,5 +1,5 @@
 /**
- * The two interface languages (PRODUCT.md §8). Plain values, no zod: the learner's bundle
+ * The two interface languages (docs/product.md §8). Plain values, no zod: the learner's bundle
  * imports them; shared/api/auth.ts builds the schema from the same list.
  */
 export const languages = ['hi', 'en'] as const;

@@ -1,12 +1,12 @@
 /**
- * Every interface text a module's registry entry names — fetch and add messages (SPEC.md §8),
+ * Every interface text a module's registry entry names — fetch and add messages (docs/spec.md §8),
  * feedback, entry titles and field labels, answer-box labels — in both interface languages
- * (PRODUCT.md §8). A registry entry holds the key; the server answers with the English text,
+ * (docs/product.md §8). A registry entry holds the key; the server answers with the English text,
  * the web app shows the learner's language. English is the spec's text, word for word; a key
  * missing in Hindi fails the typecheck. No zod here: the learner's bundle imports it.
  */
 const en = {
-  // Fetch and submit failures (SPEC.md §8).
+  // Fetch and submit failures (docs/spec.md §8).
   noQuestions: 'No questions found.',
   noSandhiQuestions: 'No sandhi questions found.',
   noSandhiVichedQuestions: 'No sandhi viched questions found.',

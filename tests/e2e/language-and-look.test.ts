@@ -1,5 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optionLetters } from '../../app/features/quiz/option-letters';
+import { quizTexts } from '../../app/i18n/catalogue/quiz';
+import { getModule } from '../../shared/modules';
 import {
   checkScreen,
   englishOnHindiScreen,
@@ -13,7 +16,7 @@ import {
 import { type E2eServer, startServer } from './support/server';
 
 /**
- * PRODUCT.md §8 on a phone: the main screens in Hindi with the dark theme and in English with the
+ * docs/product.md §8 on a phone: the main screens in Hindi with the dark theme and in English with the
  * light one — axe on each, no English interface word on a Hindi screen, the spec's texts on an
  * English one, a screenshot of each pair (tests/artifacts/screenshots/look-*) — then the first
  * visit's chooser, the profile's switches, the theme before the first paint, and offline.
@@ -93,6 +96,7 @@ describe.skipIf(!hasChromium)('language and look on a phone', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launch()]);
     await server.seed('antonym', 4);
+    await server.seed('mcq', 2);
     await server.settings({
       quizLimits: { antonym: 2 },
       moduleAvailability: { Upsarg: { available: false, availableOn: '2026-12-15' } },
@@ -156,6 +160,10 @@ describe.skipIf(!hasChromium)('language and look on a phone', () => {
       const box = page.getByLabel(says('विलोम शब्द', 'Antonym'), { exact: true });
       await box.waitFor();
       await box.pressSequentially('गलत');
+      // The exam's instruction stays Hindi in both interfaces (it is part of the question); the
+      // typing hint is the interface's.
+      expect(await page.locator('.instruction').innerText()).toBe(getModule('antonym').instruction);
+      expect(await box.getAttribute('placeholder')).toBe(quizTexts[which.language].translitHint);
       await look(page, which, 'quiz-question');
       await page.getByRole('button', { name: says('उत्तर दें', 'Submit') }).click();
       await page.locator('.feedback--wrong').waitFor();
@@ -207,6 +215,14 @@ describe.skipIf(!hasChromium)('language and look on a phone', () => {
       await page.locator('.profile__name').waitFor();
       await page.locator('.session-item').first().waitFor();
       await look(page, which, 'profile', ['My Journey', 'Logout', 'Edit']);
+
+      // A choice module: the options lettered as the language's exam papers print them.
+      await page.goto(`${server.url}${getModule('mcq').route}`);
+      await page.getByRole('button', { name: says('अभ्यास शुरू करें', 'Start Quiz') }).click();
+      await page.locator('.choice__letter').first().waitFor();
+      const letters = await page.locator('.choice__letter').allInnerTexts();
+      expect(letters).toEqual(optionLetters[which.language].slice(0, letters.length));
+      await look(page, which, 'quiz-choice');
     });
 
     it(`${which.language} + ${which.theme}: the admin screens`, async () => {

@@ -1,5 +1,5 @@
 /**
- * PRODUCT.md §8: a Hindi screen has no English interface word. What may stay in Latin letters
+ * docs/product.md §8: a Hindi screen has no English interface word. What may stay in Latin letters
  * there: file formats an admin picks (CSV, JSON), the language chooser's "English" (a language's
  * name in its own script), browser and system names (brands), and the help's example of Roman
  * typing. E-mail addresses and links are the learner's or the operator's data, not words.

@@ -2,7 +2,7 @@ import { shellTexts } from '../../i18n/catalogue/shell';
 import { useTexts } from '../../i18n/texts';
 import { useInstallOffer } from './install-prompt';
 
-/** After a finished round (PRODUCT.md §8): add the app to the home screen, or Not now (never again). */
+/** After a finished round (docs/product.md §8): add the app to the home screen, or Not now (never again). */
 export function InstallPrompt() {
   const t = useTexts(shellTexts);
   const { available, install, dismiss } = useInstallOffer();

@@ -7,7 +7,7 @@ interface InstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-// Once dismissed (or installed), the offer is not made again on this device (PRODUCT.md §8).
+// Once dismissed (or installed), the offer is not made again on this device (docs/product.md §8).
 
 let offer: InstallPromptEvent | null = null;
 const listeners = new Set<() => void>();

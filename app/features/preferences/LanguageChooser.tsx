@@ -6,7 +6,7 @@ import { useTexts } from '../../i18n/texts';
 import { useChooseLanguage } from './choose-language';
 
 /**
- * The first visit's question (PRODUCT.md §8): हिंदी or English, the browser's language already
+ * The first visit's question (docs/product.md §8): हिंदी or English, the browser's language already
  * on. Gone once either is tapped, on this device for good; the profile switches later.
  */
 export function LanguageChooser() {

@@ -7,7 +7,7 @@ import { useTexts } from '../../i18n/texts';
 import { setThemeChoice, themeChoices, useTheme } from '../../theme/theme';
 import { useChooseLanguage } from './choose-language';
 
-/** The profile's switches (PRODUCT.md §8): हिंदी or English, and the system's look, light or dark. */
+/** The profile's switches (docs/product.md §8): हिंदी or English, and the system's look, light or dark. */
 export function PreferencesCard() {
   const id = useId();
   const t = useTexts(preferencesTexts);

@@ -5,7 +5,7 @@ import { type Language, setLanguage } from '../../i18n/lang';
 import { textsNow } from '../../i18n/texts';
 import { useSession } from '../../providers/session';
 
-/** Switches the interface language on this device and, for a learner, on the account (PRODUCT.md §8). */
+/** Switches the interface language on this device and, for a learner, on the account (docs/product.md §8). */
 export function useChooseLanguage(): (language: Language) => Promise<void> {
   const { user, setUser } = useSession();
   return async (language) => {

@@ -6,7 +6,7 @@ import { useModuleText } from '../../i18n/module-texts';
 import { type Messages, textsNow, useTexts } from '../../i18n/texts';
 import type { AnswerInput, ClientModule } from '../../registry';
 import { AnswerBox } from './AnswerBox';
-import { type LetterSet, optionLetter } from './option-letters';
+import { optionLetter } from './option-letters';
 
 type QuizTexts = Messages<(typeof quizTexts)['en']>;
 
@@ -35,8 +35,6 @@ export interface RendererProps<I extends AnswerInput> {
   idPrefix: string;
   onSubmit: () => void;
   describedBy?: string;
-  /** The letters a choice's options carry (option-letters.ts; Hindi unless told). */
-  letters?: LetterSet;
 }
 
 /** Blank: nothing happens (§5: the answer is required). Invalid: the message. Ready: the submit body. */
@@ -165,17 +163,7 @@ const pair: Renderer<InputOf<'pair'>> = {
  * the last question.
  */
 const choice: Renderer<InputOf<'choice'>> = {
-  Input: function ChoiceInput({
-    input,
-    question,
-    draft,
-    setDraft,
-    locked,
-    verdict,
-    idPrefix,
-    describedBy,
-    letters,
-  }) {
+  Input: function ChoiceInput({ input, question, draft, setDraft, locked, verdict, idPrefix, describedBy }) {
     const t = useTexts(quizTexts);
     const language = useLanguage();
     const options = Array.isArray(question.options) ? question.options : [];
@@ -203,7 +191,7 @@ const choice: Renderer<InputOf<'choice'>> = {
                 onChange={() => setDraft({ [input.field]: option })}
               />
               <span className="choice__letter" aria-hidden="true">
-                {optionLetter(i, letters ?? language)}
+                {optionLetter(i, language)}
               </span>
               <span>{option}</span>
             </label>

@@ -1,7 +1,7 @@
 /**
- * The letters MCQ options carry (docs/product.md §8): क ख ग घ on a Hindi screen, A B C D on an English
- * one. The one place the sets live, so the interface language can switch them; Hindi until it
- * does. An option past the last letter shows its number.
+ * The letters MCQ options carry (docs/product.md §8): क ख ग घ on a Hindi screen, A B C D on an
+ * English one, as each language's exam papers print them. An option past the last letter shows
+ * its number.
  */
 export const optionLetters = {
   hi: ['क', 'ख', 'ग', 'घ', 'ङ', 'च', 'छ', 'ज', 'झ', 'ञ'],
@@ -10,8 +10,6 @@ export const optionLetters = {
 
 export type LetterSet = keyof typeof optionLetters;
 
-export const defaultLetterSet: LetterSet = 'hi';
-
-export function optionLetter(index: number, set: LetterSet = defaultLetterSet): string {
+export function optionLetter(index: number, set: LetterSet): string {
   return optionLetters[set][index] ?? String(index + 1);
 }

@@ -24,7 +24,7 @@ export interface ReviewState {
   feedback: Feedback | null;
   message: string | null;
   end: { nextDueAt: string | null; limitReached: boolean } | null;
-  /** The last fetch failed for want of a connection (PRODUCT.md §8 says so). */
+  /** The last fetch failed for want of a connection (docs/product.md §8 says so). */
   offline: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { defineTexts } from '../texts';
 
-/** The account screens (SPEC.md §2.3–§2.5, §2.11, §8): login, sign-up, reset, profile. */
+/** The account screens (docs/spec.md §2.3–§2.5, §2.11, §8): login, sign-up, reset, profile. */
 export const accountTexts = defineTexts(
   {
     tagline: 'Structured for Success!',

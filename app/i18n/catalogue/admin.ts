@@ -78,7 +78,7 @@ export const adminTexts = defineTexts(
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
     reportedOnly: 'Reported only',
     noReported: 'No question has an open report.',
-    // A question's stats (PRODUCT.md §7).
+    // A question's stats (docs/product.md §7).
     statsLine: (answered: number, correct: number, reports: number) =>
       `${answered} answered · ${correct} correct (${percent(correct, answered)}%) · ${reports} ${reports === 1 ? 'report' : 'reports'}`,
     topWrongLabel: 'Top wrong answers: ',

@@ -1,7 +1,7 @@
 import { formatDay } from '../format';
 import { defineTexts } from '../texts';
 
-/** Home (§2.2): the greeting, the tiles, and the learner's streak line (PRODUCT.md §7). */
+/** Home (§2.2): the greeting, the tiles, and the learner's streak line (docs/product.md §7). */
 export const homeTexts = defineTexts(
   {
     tagline: 'Structured for Success!',

@@ -4,7 +4,7 @@ import { defineTexts } from '../texts';
 const percent = (correct: number, answered: number) =>
   answered === 0 ? 0 : Math.round((correct / answered) * 100);
 
-/** The journey (§2.10) and its learning-loop parts (PRODUCT.md §7). */
+/** The journey (§2.10) and its learning-loop parts (docs/product.md §7). */
 export const journeyTexts = defineTexts(
   {
     titleHi: 'मेरी प्रगति',

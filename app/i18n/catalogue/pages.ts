@@ -1,6 +1,6 @@
 import { defineTexts } from '../texts';
 
-/** The static pages (§2.6): about, help, contact, and the privacy notice (DPDP Act 2023, PRODUCT.md §5). */
+/** The static pages (§2.6): about, help, contact, and the privacy notice (DPDP Act 2023, docs/product.md §5). */
 export const pagesTexts = defineTexts(
   {
     aboutTitle: 'About {brand} Sopan',
@@ -12,7 +12,7 @@ export const pagesTexts = defineTexts(
     aboutAsk: 'Questions? See {help} or {contact}.',
     helpLink: 'Help',
     contactLink: 'contact us',
-    /** The help is in Hindi in both interfaces (SPEC.md §2.6); the link names the login's own words. */
+    /** The help is in Hindi in both interfaces (docs/spec.md §2.6); the link names the login's own words. */
     forgotLink: 'Forgot password?',
     helpTitle: 'सहायता और सामान्य प्रश्न',
     helpIntro:

@@ -1,6 +1,6 @@
 import { defineTexts } from '../texts';
 
-/** The profile's language and look (PRODUCT.md §8). */
+/** The profile's language and look (docs/product.md §8). */
 export const preferencesTexts = defineTexts(
   {
     title: 'Language and look',

@@ -1,6 +1,6 @@
 import { defineTexts } from '../texts';
 
-/** The quiz screens (SPEC.md §2.7, §4.2, §8); the per-module texts are in shared/modules/texts.ts. */
+/** The quiz screens (docs/spec.md §2.7, §4.2, §8); the per-module texts are in shared/modules/texts.ts. */
 export const quizTexts = defineTexts(
   {
     timeUp: "Time's up! Quiz ended. Here are your results.",
@@ -12,10 +12,10 @@ export const quizTexts = defineTexts(
     unlimited: 'Unlimited questions for Pro users!',
     limitLine: (limit: number | string, attempted: number) =>
       `Daily Limit: ${limit} | Attempted: ${attempted} of ${limit}`,
-    /** Paryayvachi (SPEC.md §5; shared/modules/paryayvachi.ts twoAnswersMessage). */
+    /** Paryayvachi (docs/spec.md §5; shared/modules/paryayvachi.ts twoAnswersMessage). */
     twoAnswers: 'Please enter exactly 2 answers.',
     bothParts: 'Please fill in both parts.',
-    /** A late answer is never called "Incorrect" beside an answer that may be identical (PRODUCT.md §3). */
+    /** A late answer is never called "Incorrect" beside an answer that may be identical (docs/product.md §3). */
     lateAnswer: (correctAnswers: string[]) =>
       `⏱ Time ran out for this question. Correct answer: ${correctAnswers.join(', ')}`,
     /** The start screen of a free learner's timed module: the spec's rule, said before it bites. */
@@ -50,11 +50,11 @@ export const quizTexts = defineTexts(
     startAgain: 'Start again',
     tryAgain: 'Try again',
     logout: 'Logout',
-    /** PRODUCT.md §8: offline, a quiz call says so instead of failing silently. */
+    /** docs/product.md §8: offline, a quiz call says so instead of failing silently. */
     offlineFetch: 'You need a connection to get the next question. Connect to the internet and try again.',
     offlineSubmit: 'You need a connection to send your answer. Connect to the internet and submit again.',
     score: "Today's score",
-    /** '7 / 10 · 70%' (PRODUCT.md §7: the results open with the score). */
+    /** '7 / 10 · 70%' (docs/product.md §7: the results open with the score). */
     scoreValue: (correct: number, total: number, percent: number) => `${correct} / ${total} · ${percent}%`,
     share: 'Share',
     shareText: (correct: number, total: number, moduleTitle: string) =>

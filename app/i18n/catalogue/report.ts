@@ -3,7 +3,7 @@ import { defineTexts } from '../texts';
 
 export type ReportReason = ReportBody['reason'];
 
-/** The report form under an answered question (PRODUCT.md §7). */
+/** The report form under an answered question (docs/product.md §7). */
 export const reportTexts = defineTexts(
   {
     open: 'Report',

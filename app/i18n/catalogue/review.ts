@@ -1,6 +1,6 @@
 import { defineTexts } from '../texts';
 
-/** The review screen (PRODUCT.md §7). */
+/** The review screen (docs/product.md §7). */
 export const reviewTexts = defineTexts(
   {
     title: 'Review',

@@ -1,7 +1,7 @@
 import { defineTexts } from '../texts';
 
 /**
- * The account-security screens (PRODUCT.md §5): change password, sessions, two-step login,
+ * The account-security screens (docs/product.md §5): change password, sessions, two-step login,
  * export and deletion; the server's own messages are in shared/api/auth-texts.ts.
  */
 export const securityTexts = defineTexts(

@@ -2,7 +2,7 @@ import type { authTexts } from '../../../shared/api/auth-texts';
 import type { Messages } from '../texts';
 
 /**
- * The server answers in English (PRODUCT.md §8); where the web app shows one of its messages,
+ * The server answers in English (docs/product.md §8); where the web app shows one of its messages,
  * this is the Hindi. The account messages follow shared/api/auth-texts.ts key by key (a new one
  * without Hindi fails the typecheck); the rest, the validation texts of the shared schemas and
  * the other routes, are keyed by their English text, and app/i18n/server-messages.test.ts runs

@@ -110,7 +110,7 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
 }
 
 /**
- * PRODUCT.md §8: no English interface word on a Hindi screen. Reads what a learner sees or hears
+ * docs/product.md §8: no English interface word on a Hindi screen. Reads what a learner sees or hears
  * — visible text (visually hidden text too: a screen reader says it), and the labels, placeholders
  * and alternative texts — and answers the Latin words not on the allow-list
  * (tests/helpers/latin-words.ts). `exclude`: selectors of exam content and people's own data.
