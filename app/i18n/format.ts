@@ -44,3 +44,8 @@ export function formatDateTime(date: Date, language: Language): string {
 export function formatNumber(n: number, language: Language): string {
   return n.toLocaleString(locale(language));
 }
+
+/** 'a, b and c' as each language joins a list ('क, ख और ग'). */
+export function formatList(items: readonly string[], language: Language): string {
+  return new Intl.ListFormat(locale(language), { type: 'conjunction' }).format(items);
+}

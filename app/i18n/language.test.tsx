@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../test/setup';
+
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import { clearSessionStorage } from '../lib/device-prefs';
 import { moduleByKey } from '../registry';
 import { mockApi } from '../test/api-mock';
 import { flush, renderRound, served } from '../test/quiz-fixtures';
+import { stubMatchMedia } from '../test/setup';
 import { setThemeChoice } from '../theme/theme';
 import { LANGUAGE_KEY, setLanguage } from './lang';
 import { loadServerMessages } from './server-messages';
@@ -155,13 +156,17 @@ describe('what this device keeps', () => {
     expect(localStorage.getItem('sopan:installDismissed')).toBe('1');
   });
 
-  it('the theme: a choice sets <html data-theme>; the system’s setting removes it', () => {
+  it('the theme: <html data-theme> holds the chosen theme, or the system’s', () => {
     setThemeChoice('dark');
     expect(document.documentElement.dataset.theme).toBe('dark');
     setThemeChoice('light');
     expect(document.documentElement.dataset.theme).toBe('light');
+    stubMatchMedia((query) => query === '(prefers-color-scheme: dark)');
     setThemeChoice('system');
-    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem('sopan:theme')).toBeNull();
+    stubMatchMedia(() => false);
+    setThemeChoice('system');
+    expect(document.documentElement.dataset.theme).toBe('light');
   });
 });

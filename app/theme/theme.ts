@@ -3,8 +3,9 @@ import { THEME_KEY } from '../lib/device-prefs';
 
 /**
  * The look (docs/product.md §8): the system's light or dark, or one chosen in the profile and kept on
- * this device. /prefs.js (app/public) sets <html data-theme> from the same key before the first
- * paint, so a chosen theme never flashes the other; this module keeps it in step afterwards.
+ * this device. <html data-theme> always holds the theme on screen ('light' or 'dark'), the one
+ * place the stylesheet looks: /prefs.js (app/public) sets it from the same key and the system's
+ * setting before the first paint, so neither theme flashes the other; this module keeps it in step.
  */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export const themeChoices: readonly ThemeChoice[] = ['system', 'light', 'dark'];
@@ -32,10 +33,9 @@ export function effectiveTheme(which: ThemeChoice = choice): 'light' | 'dark' {
 }
 
 function apply(): void {
-  const root = document.documentElement;
-  if (choice === 'system') delete root.dataset.theme;
-  else root.dataset.theme = choice;
-  const color = THEME_COLOR[effectiveTheme()];
+  const theme = effectiveTheme();
+  document.documentElement.dataset.theme = theme;
+  const color = THEME_COLOR[theme];
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]'))
     meta.content = color;
 }
