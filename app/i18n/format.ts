@@ -45,7 +45,11 @@ export function formatNumber(n: number, language: Language): string {
   return n.toLocaleString(locale(language));
 }
 
-/** 'a, b and c' as each language joins a list ('क, ख और ग'). */
+/**
+ * 'a, b and c' / 'क, ख और ग'. Not Intl.ListFormat: its Hindi puts a comma before और
+ * ('ख, और ग'), which Hindi prose does not.
+ */
 export function formatList(items: readonly string[], language: Language): string {
-  return new Intl.ListFormat(locale(language), { type: 'conjunction' }).format(items);
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${language === 'hi' ? 'और' : 'and'} ${items.at(-1)}`;
 }
