@@ -5,6 +5,18 @@
  * the web app shows the learner's language. English is the spec's text, word for word; a key
  * missing in Hindi fails the typecheck. No zod here: the learner's bundle imports it.
  */
+/** Labels the spec writes in Hindi (the answer boxes of sandhi viched, paryayvachi …): the same in both. */
+const hindiInBoth = {
+  sandhi: 'संधि',
+  upsarg: 'उपसर्ग',
+  pratyay: 'प्रत्यय',
+  tatsamForm: 'तत्सम रूप',
+  firstPart: 'पहला खंड',
+  secondPart: 'दूसरा खंड',
+  firstSynonym: 'पहला पर्यायवाची',
+  secondSynonym: 'दूसरा पर्यायवाची',
+};
+
 const en = {
   // Fetch and submit failures (docs/spec.md §8).
   noQuestions: 'No questions found.',
@@ -70,14 +82,7 @@ const en = {
   proverb: 'Proverb',
   tadbhavWord: 'Tadbhav word',
   compoundWord: 'Compound word',
-  sandhi: 'संधि',
-  upsarg: 'उपसर्ग',
-  pratyay: 'प्रत्यय',
-  tatsamForm: 'तत्सम रूप',
-  firstPart: 'पहला खंड',
-  secondPart: 'दूसरा खंड',
-  firstSynonym: 'पहला पर्यायवाची',
-  secondSynonym: 'दूसरा पर्यायवाची',
+  ...hindiInBoth,
   remove: 'Remove',
   removeDash: '-',
 };
@@ -144,14 +149,7 @@ const hi: Record<ModuleText, string> = {
   proverb: 'लोकोक्ति',
   tadbhavWord: 'तद्भव शब्द',
   compoundWord: 'समस्त पद',
-  sandhi: 'संधि',
-  upsarg: 'उपसर्ग',
-  pratyay: 'प्रत्यय',
-  tatsamForm: 'तत्सम रूप',
-  firstPart: 'पहला खंड',
-  secondPart: 'दूसरा खंड',
-  firstSynonym: 'पहला पर्यायवाची',
-  secondSynonym: 'दूसरा पर्यायवाची',
+  ...hindiInBoth,
   remove: 'हटाएँ',
   removeDash: '-',
 };
