@@ -188,38 +188,32 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
       const rows = (statement: ReturnType<typeof sql>) =>
         queryRows<Record<string, unknown>>(db, statement).then((r) => JSON.parse(JSON.stringify(r)));
       const id = me.id;
-      const [
-        modules,
-        dailyProgress,
-        questionsSeen,
-        attempts,
-        reviewCards,
-        reviewPending,
-        reviewLog,
-        reviews,
-        reports,
-      ] = await Promise.all([
-        rows(sql`select module, cursor, days_practised as "daysPractised", last_day as "lastDay"
-          from learner_modules where user_id = ${id} order by module`),
-        rows(sql`select module, day, answered, correct, done from daily_progress
-          where user_id = ${id} order by day, module`),
-        rows(sql`select question_id::text as "questionId", module, last_seen_at as "lastSeenAt",
-          last_correct as "lastCorrect" from learner_questions where user_id = ${id} order by last_seen_at`),
-        rows(sql`select id::text as id, module, question_id::text as "questionId", served_at as "servedAt",
+      // Every table that holds this learner's practice, one query each, named as the export shows it.
+      const tables = {
+        modules: sql`select module, cursor, days_practised as "daysPractised", last_day as "lastDay"
+          from learner_modules where user_id = ${id} order by module`,
+        dailyProgress: sql`select module, day, answered, correct, done from daily_progress
+          where user_id = ${id} order by day, module`,
+        questionsSeen: sql`select question_id::text as "questionId", module, last_seen_at as "lastSeenAt",
+          last_correct as "lastCorrect" from learner_questions where user_id = ${id} order by last_seen_at`,
+        attempts: sql`select id::text as id, module, question_id::text as "questionId", served_at as "servedAt",
           served_day as "servedDay", deadline, answered_at as "answeredAt", answered_day as "answeredDay",
-          answer, correct, late from attempts where user_id = ${id} order by id`),
-        rows(sql`select question_id::text as "questionId", module, due, stability, difficulty,
+          answer, correct, late from attempts where user_id = ${id} order by id`,
+        reviewCards: sql`select question_id::text as "questionId", module, due, stability, difficulty,
           elapsed_days as "elapsedDays", scheduled_days as "scheduledDays", learning_steps as "learningSteps",
           reps, lapses, state, last_review as "lastReview" from review_cards where user_id = ${id}
-          order by due`),
-        rows(sql`select question_id::text as "questionId", module, correct, at from review_pending
-          where user_id = ${id} order by id`),
-        rows(sql`select question_id::text as "questionId", module, day, reviewed_at as "reviewedAt", answer,
-          correct from review_log where user_id = ${id} order by id`),
-        rows(sql`select day, reviewed from learner_reviews where user_id = ${id}`),
-        rows(sql`select question_id::text as "questionId", module, reason, note, created_at as "createdAt",
-          resolved_at as "resolvedAt" from question_reports where user_id = ${id} order by created_at`),
-      ]);
+          order by due`,
+        reviewPending: sql`select question_id::text as "questionId", module, correct, at from review_pending
+          where user_id = ${id} order by id`,
+        reviewLog: sql`select question_id::text as "questionId", module, day, reviewed_at as "reviewedAt", answer,
+          correct from review_log where user_id = ${id} order by id`,
+        reviews: sql`select day, reviewed from learner_reviews where user_id = ${id}`,
+        reports: sql`select question_id::text as "questionId", module, reason, note, created_at as "createdAt",
+          resolved_at as "resolvedAt" from question_reports where user_id = ${id} order by created_at`,
+      };
+      const practice = Object.fromEntries(
+        await Promise.all(Object.entries(tables).map(async ([name, query]) => [name, await rows(query)])),
+      );
       securityEvent(request, 'account.export', { userId: id });
       reply.header(
         'content-disposition',
@@ -239,15 +233,7 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
           updatedAt: me.updatedAt.toISOString(),
         },
         sessions: await listSessions(db, id, currentSession(request)),
-        modules,
-        dailyProgress,
-        questionsSeen,
-        attempts,
-        reviewCards,
-        reviewPending,
-        reviewLog,
-        reviews,
-        reports,
+        ...practice,
       };
     },
   );
