@@ -59,6 +59,8 @@ export const limits = {
   signupPerIp: { bucket: 'signup:ip', max: 400, windowSeconds: 3600 },
   /** Wrong passwords typed to confirm a change (password, erasure, admin grants), per account. */
   reauthPerUser: { bucket: 'reauth:user', max: 10, windowSeconds: 900 },
+  /** Password changes that got past the current password, per account (none given back). */
+  passwordChangePerUser: { bucket: 'password-change:user', max: 5, windowSeconds: 3600 },
   /** Wrong TOTP codes per account, over all its pending logins and the setup calls. */
   totpPerUser: { bucket: 'totp:user', max: 10, windowSeconds: 900 },
   totpPerIp: { bucket: 'totp:ip', max: 200, windowSeconds: 3600 },

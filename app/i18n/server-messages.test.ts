@@ -56,10 +56,10 @@ describe('the server messages the app shows, in Hindi', () => {
     expect(inHindi(authTexts.resendWait(42))).toBe('नया कोड मँगाने से पहले कृपया 42 सेकंड रुकें।');
   });
 
-  it('the strength rule’s refusals, with zxcvbn’s reasons said in Hindi', () => {
+  it('the strength rule’s refusals, with zxcvbn’s reasons said in Hindi', async () => {
     for (const password of ['password123', 'aaaaaaaaaaaa', 'qwertyuiop12', 'sopan sopan', '1234567890'])
       for (const details of [{}, { email: 'asha.verma@example.com', firstName: 'Asha' }]) {
-        const problem = passwordProblem(password, personalWords(details));
+        const problem = await passwordProblem(password, personalWords(details));
         if (problem) expectHindi(problem);
       }
     expect(inHindi(authTexts.weakPassword('This is a commonly used password.'))).toBe(

@@ -104,15 +104,15 @@ describeEachDriver(
       for (const weak of ['password', '12345678']) {
         const res = await c.post('/api/signUp', { ...details, password: weak, confirmPassword: weak });
         expect(res.status, weak).toBe(400);
-        expect(res.body.message).toMatch(/^Password must be at least 10 characters\.$/);
+        expect(res.body.message).toMatch(/^Password must be at least 12 characters\.$/);
       }
-      for (const weak of ['passwordpassword', '1234567890', 'qwertyuiop', 'seemaverma', 'Verma9876543210']) {
+      for (const weak of ['passwordpassword', '123456789012', 'qwertyuiopas', 'seemavermaseema', 'Verma9876543210', 'Seema.Verma-2024!']) {
         const res = await c.post('/api/signUp', { ...details, password: weak, confirmPassword: weak });
         expect(res.status, weak).toBe(400);
         expect(res.body.message, weak).toMatch(/^This password is too easy to guess\. \S/);
       }
       expect(
-        (await c.post('/api/signUp', { ...details, password: 'seemaverma', confirmPassword: 'seemaverma' }))
+        (await c.post('/api/signUp', { ...details, password: 'seemaverma!!', confirmPassword: 'seemaverma!!' }))
           .body.message,
       ).toBe(
         'This password is too easy to guess. It uses your name, e-mail, phone or the app’s name. Add more words that are less common.',
@@ -125,7 +125,7 @@ describeEachDriver(
       // Reset: the same rule, and the link still works after a refusal.
       await c.post('/api/forgot-password/send-link', { email });
       const token = /reset-password\/(\S+)/.exec((await sink.nextMail(email, 1)).text)![1]!;
-      const weakReset = await c.post('/api/forgot-password/reset', { token, password: 'password123' });
+      const weakReset = await c.post('/api/forgot-password/reset', { token, password: 'password1234' });
       expect(weakReset).toMatchObject({ status: 400, body: { message: expect.stringMatching(/too easy/) } });
       expect((await c.post('/api/forgot-password/reset', { token, password: NEW_STRONG })).status).toBe(200);
 
@@ -134,7 +134,7 @@ describeEachDriver(
       await me.post('/api/login', { email, password: NEW_STRONG });
       const weakChange = await me.post('/api/auth/change-password', {
         currentPassword: NEW_STRONG,
-        newPassword: 'iloveyou12',
+        newPassword: 'iloveyou1234',
       });
       expect(weakChange).toMatchObject({
         status: 400,
@@ -146,7 +146,7 @@ describeEachDriver(
       });
       expect(short).toMatchObject({
         status: 400,
-        body: { message: 'Password must be at least 10 characters.' },
+        body: { message: 'Password must be at least 12 characters.' },
       });
     });
 

@@ -26,8 +26,9 @@ import type { UserRow } from '../accounts/users';
 import type { AppContext, TypedApp } from '../context';
 import { queryRows } from '../db/client';
 import { resetTokens, users } from '../db/schema';
-import { badRequest, conflict, notFound, unauthorized } from '../http-errors';
+import { badRequest, conflict, notFound, tooMany, unauthorized } from '../http-errors';
 import { accountDeletedMail, passwordChangedMail, totpChangedMail } from '../mail/templates';
+import { hit, limits } from '../rate-limit';
 import { requireStrongPassword } from './auth';
 
 const anyRows = z.array(z.record(z.string(), z.unknown()));
@@ -76,7 +77,11 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
     async (request) => {
       const me = await fresh(request);
       await reauthenticate(db, request, me, request.body.currentPassword);
-      requireStrongPassword(request.body.newPassword, me);
+      // Changes count too (a right current password is given back by reauthenticate), so no
+      // account can keep the strength estimator busy (decision 007).
+      const changes = await hit(db, limits.passwordChangePerUser, me.id);
+      if (!changes.allowed) throw tooMany(authTexts.tooManyRequests, changes.retryAfter);
+      await requireStrongPassword(request.body.newPassword, me);
       const passwordHash = await hashPassword(request.body.newPassword);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));

@@ -279,7 +279,7 @@ describeEachDriver(
 
       expect(await c.post('/api/forgot-password/reset', { token, password: 'short' })).toMatchObject({
         status: 400,
-        body: { message: 'Password must be at least 10 characters.' },
+        body: { message: 'Password must be at least 12 characters.' },
       });
       expect(
         await c.post('/api/forgot-password/reset', {

@@ -51,10 +51,31 @@ const withUser = z.object({ user: userSchema, message: z.string() });
 /** The account id a reset token starts with: only a well-formed UUID reaches the database. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Refuses a password the strength estimator can guess, with its reason (docs/product.md §5). */
-export function requireStrongPassword(password: string, details: Parameters<typeof personalWords>[0]): void {
-  const problem = passwordProblem(password, personalWords(details));
+export async function requireStrongPassword(
+  password: string,
+  details: Parameters<typeof personalWords>[0],
+): Promise<void> {
+  const problem = await passwordProblem(password, personalWords(details));
   if (problem) throw badRequest(problem);
 }
+
+/** A sign-up code for this e-mail that has been verified and not yet expired. */
+async function verifiedCode(db: Tx, email: string, lock?: 'lock'): Promise<boolean> {
+  const query = db
+    .select({ verifiedAt: emailCodes.verifiedAt })
+    .from(emailCodes)
+    .where(and(eq(emailCodes.email, email), gt(emailCodes.expiresAt, new Date())));
+  const [code] = await (lock ? query.for('update') : query);
+  return !!code?.verifiedAt;
+}
+
+const liveResetToken = (userId: string, token: string) =>
+  and(
+    eq(resetTokens.userId, userId),
+    eq(resetTokens.tokenHash, sha256(token)),
+    isNull(resetTokens.usedAt),
+    gt(resetTokens.expiresAt, new Date()),
+  );
 
 export function authRoutes(app: TypedApp, ctx: AppContext): void {
   const { db, env, mailer } = ctx;
@@ -146,15 +167,12 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
     async (request, reply) => {
       const body = request.body;
       await limit(limits.signupPerIp, ip(request));
-      requireStrongPassword(body.password, body);
+      // The cheap checks first: only a verified e-mail's sign-up reaches the strength estimator.
+      if (!(await verifiedCode(db, body.email))) throw badRequest(authTexts.verifyFirst);
+      await requireStrongPassword(body.password, body);
       const passwordHash = await hashPassword(body.password);
       const user = await db.transaction(async (tx) => {
-        const [code] = await tx
-          .select()
-          .from(emailCodes)
-          .where(and(eq(emailCodes.email, body.email), gt(emailCodes.expiresAt, new Date())))
-          .for('update');
-        if (!code?.verifiedAt) throw badRequest(authTexts.verifyFirst);
+        if (!(await verifiedCode(tx, body.email, 'lock'))) throw badRequest(authTexts.verifyFirst);
         const [created] = await tx
           .insert(users)
           .values({
@@ -358,21 +376,20 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
       await limit(limits.resetPerIp, ip(request));
       const userId = token.slice(0, token.indexOf('.'));
       if (!UUID.test(userId)) throw badRequest(authTexts.resetInvalid);
+      // Only a live link reaches the strength estimator; the transaction below spends it.
+      const [live] = await db
+        .select({ userId: resetTokens.userId })
+        .from(resetTokens)
+        .where(liveResetToken(userId, token));
+      if (!live) throw badRequest(authTexts.resetInvalid);
       const [owner] = await db.select().from(users).where(eq(users.id, userId));
-      requireStrongPassword(password, owner ?? {});
+      await requireStrongPassword(password, owner ?? {});
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         const [row] = await tx
           .update(resetTokens)
           .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(resetTokens.userId, userId),
-              eq(resetTokens.tokenHash, sha256(token)),
-              isNull(resetTokens.usedAt),
-              gt(resetTokens.expiresAt, new Date()),
-            ),
-          )
+          .where(liveResetToken(userId, token))
           .returning();
         if (!row) throw badRequest(authTexts.resetInvalid);
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));

@@ -24,6 +24,7 @@ export const authTexts = {
   notLoggedIn: 'Please log in to continue.',
   notAdmin: 'Admins only.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  busy: 'The server is busy. Please try again in a moment.',
   crossOrigin: 'Cross-origin request refused.',
   weakPasswordPrefix: 'This password is too easy to guess.',
   weakPassword: (reason: string) => `This password is too easy to guess. ${reason}`.trim(),

@@ -34,7 +34,7 @@ describe('account security screens', () => {
     const api = mockApi({ 'POST /api/auth/change-password': () => weak });
     await renderWithToasts(<ChangePasswordForm />);
     type('Current password', 'my old password');
-    type('New password', 'password12');
+    type('New password', 'password1234');
     type('Confirm new password', 'password13');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await flush();
@@ -44,15 +44,15 @@ describe('account security screens', () => {
     type('Confirm new password', 'short');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await flush();
-    expect(shownMessages()).toEqual(['Password must be at least 10 characters.']);
-    type('New password', 'password12');
-    type('Confirm new password', 'password12');
+    expect(shownMessages()).toEqual(['Password must be at least 12 characters.']);
+    type('New password', 'password1234');
+    type('Confirm new password', 'password1234');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await flush();
     expect(api.calls[0]!.body).toEqual({
       currentPassword: 'my old password',
-      newPassword: 'password12',
-      confirmPassword: 'password12',
+      newPassword: 'password1234',
+      confirmPassword: 'password1234',
     });
     expect(shownMessages()).toEqual([weak.body.message]);
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
@@ -226,8 +226,8 @@ describe('account security screens', () => {
     type('First name', 'Asha');
     type('Last name', 'Rao');
     type('Phone', '9876543210');
-    type('Password', 'password12');
-    type('Confirm password', 'password12');
+    type('Password', 'password1234');
+    type('Confirm password', 'password1234');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await flush();
     expect(shownMessages()).toEqual([weak.body.message]);

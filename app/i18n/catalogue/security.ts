@@ -7,7 +7,7 @@ import { defineTexts } from '../texts';
 export const securityTexts = defineTexts(
   {
     passwordHint:
-      'At least 10 characters. Several uncommon words are best; avoid your name and common passwords.',
+      'At least 12 characters. Several uncommon words are best; avoid your name and common passwords.',
 
     changeTitle: 'Change password',
     currentPassword: 'Current password',
@@ -77,7 +77,7 @@ export const securityTexts = defineTexts(
     adminPasswordCancel: 'Cancel',
   },
   {
-    passwordHint: 'कम से कम 10 अक्षर। कुछ कम प्रचलित शब्द सबसे अच्छे हैं; अपना नाम और आम पासवर्ड न रखें।',
+    passwordHint: 'कम से कम 12 अक्षर। कुछ कम प्रचलित शब्द सबसे अच्छे हैं; अपना नाम और आम पासवर्ड न रखें।',
 
     changeTitle: 'पासवर्ड बदलें',
     currentPassword: 'वर्तमान पासवर्ड',

@@ -1,0 +1,23 @@
+// The password-strength estimator's own thread (docs/decisions/007): zxcvbn takes up to seconds
+// on a long password, which on the main thread would stall every other request meanwhile.
+import { parentPort } from 'node:worker_threads';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as en from '@zxcvbn-ts/language-en';
+
+const zxcvbn = new ZxcvbnFactory({
+  dictionary: { ...common.dictionary, ...en.dictionary },
+  graphs: common.adjacencyGraphs,
+  translations: en.translations,
+  // A strong start makes a strong password; judging more only costs time (it grows steeply).
+  maxLength: 64,
+});
+
+parentPort.on('message', ({ id, password, userInputs }) => {
+  try {
+    const { score, feedback } = zxcvbn.check(password, userInputs);
+    parentPort.postMessage({ id, score, warning: feedback.warning, suggestions: feedback.suggestions });
+  } catch (err) {
+    parentPort.postMessage({ id, error: String(err) });
+  }
+});

@@ -1,0 +1,121 @@
+/**
+ * Issue 24 item 1 (docs/decisions/007): no request a visitor or a learner can send holds the event
+ * loop. The audit's requests (sign-ups with no verified code, resets with a made-up link,
+ * parallel password changes) and the ones that do reach the strength estimator (verified
+ * sign-ups) all run with long passwords while /api/health is asked every 20 ms.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { authTexts, PASSWORD_MAX } from '../../shared/api/auth';
+import { agent, describeEachDriver, loggedInUser, type TestApp } from '../../tests/helpers/app';
+import { type SmtpSink, startSmtpSink } from '../../tests/helpers/smtp-sink';
+
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(() => sink.close());
+
+/** A long password of random letters and digits: the estimator's slowest kind of input. */
+const longPassword = () => randomBytes(PASSWORD_MAX).toString('base64').slice(0, PASSWORD_MAX);
+
+/** Runs `load` against a listening server while timing /api/health; the slowest health answer, in ms. */
+async function slowestHealthDuring(t: TestApp, load: (origin: string) => Promise<unknown>) {
+  const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  let done = false;
+  let slowest = 0;
+  const probe = (async () => {
+    while (!done) {
+      const started = performance.now();
+      const res = await fetch(`${address}/api/health`);
+      expect(res.status).toBe(200);
+      slowest = Math.max(slowest, performance.now() - started);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  try {
+    return { result: await load(address), slowest: () => slowest };
+  } finally {
+    done = true;
+    await probe;
+  }
+}
+
+const post = (origin: string, path: string, body: unknown, cookie?: string) =>
+  fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'sec-fetch-site': 'same-origin',
+      ...(cookie ? { cookie: `sopan_session=${cookie}` } : {}),
+    },
+    body: JSON.stringify(body),
+  }).then(async (r) => ({ status: r.status, body: (await r.json()) as { message: string } }));
+
+describeEachDriver(
+  'the event loop stays free',
+  (t) => {
+    it('the audit’s 8 sign-ups with no verified code and 8 made-up reset links: refused before the estimator', async () => {
+      const { result, slowest } = await slowestHealthDuring(t(), (origin) =>
+        Promise.all([
+          ...Array.from({ length: 8 }, (_, i) =>
+            post(origin, '/api/signUp', {
+              email: `nobody${i}@example.com`,
+              password: longPassword(),
+              firstName: 'Asha',
+              lastName: 'Verma',
+              phone: '9876543210',
+            }),
+          ),
+          ...Array.from({ length: 8 }, () =>
+            post(origin, '/api/forgot-password/reset', {
+              token: `${crypto.randomUUID()}.${randomBytes(32).toString('hex')}`,
+              password: longPassword(),
+            }),
+          ),
+        ]),
+      );
+      const answers = result as { status: number; body: { message: string } }[];
+      expect(answers.slice(0, 8).map((a) => a.body.message)).toEqual(Array(8).fill(authTexts.verifyFirst));
+      expect(answers.slice(8).map((a) => a.body.message)).toEqual(Array(8).fill(authTexts.resetInvalid));
+      expect(slowest()).toBeLessThan(200);
+    });
+
+    it('verified sign-ups and a learner’s parallel password changes: judged off the event loop, changes counted', async () => {
+      const emails = Array.from({ length: 4 }, (_, i) => `verified${i}-${Date.now()}@example.com`);
+      for (const email of emails) {
+        const c = agent(t().app);
+        await c.post('/api/send-otp-email', { email });
+        expect((await c.post('/api/verify-otp-email', { email, otp: await sink.codeFor(email) })).status).toBe(200);
+      }
+      const { client } = await loggedInUser(t(), { password: 'correct horse battery' });
+      const { result, slowest } = await slowestHealthDuring(t(), (origin) =>
+        Promise.all([
+          ...emails.map((email) =>
+            post(origin, '/api/signUp', {
+              email,
+              password: longPassword(),
+              firstName: 'Asha',
+              lastName: 'Verma',
+              phone: '9876543210',
+            }),
+          ),
+          ...Array.from({ length: 6 }, () =>
+            post(
+              origin,
+              '/api/auth/change-password',
+              { currentPassword: 'correct horse battery', newPassword: longPassword() },
+              client.cookie,
+            ),
+          ),
+        ]),
+      );
+      const answers = result as { status: number }[];
+      expect(answers.slice(0, 4).map((a) => a.status)).toEqual([201, 201, 201, 201]);
+      // Five changes an hour: the sixth is refused even though its current password was right.
+      expect(answers.slice(4).filter((a) => a.status === 429)).toHaveLength(1);
+      expect(slowest()).toBeLessThan(200);
+    });
+  },
+  () => ({ SMTP_URL: sink.url }),
+);
