@@ -106,14 +106,26 @@ describeEachDriver(
         expect(res.status, weak).toBe(400);
         expect(res.body.message).toMatch(/^Password must be at least 12 characters\.$/);
       }
-      for (const weak of ['passwordpassword', '123456789012', 'qwertyuiopas', 'seemavermaseema', 'Verma9876543210', 'Seema.Verma-2024!']) {
+      for (const weak of [
+        'passwordpassword',
+        '123456789012',
+        'qwertyuiopas',
+        'seemavermaseema',
+        'Verma9876543210',
+        'Seema.Verma-2024!',
+      ]) {
         const res = await c.post('/api/signUp', { ...details, password: weak, confirmPassword: weak });
         expect(res.status, weak).toBe(400);
         expect(res.body.message, weak).toMatch(/^This password is too easy to guess\. \S/);
       }
       expect(
-        (await c.post('/api/signUp', { ...details, password: 'seemaverma!!', confirmPassword: 'seemaverma!!' }))
-          .body.message,
+        (
+          await c.post('/api/signUp', {
+            ...details,
+            password: 'seemaverma!!',
+            confirmPassword: 'seemaverma!!',
+          })
+        ).body.message,
       ).toBe(
         'This password is too easy to guess. It uses your name, e-mail, phone or the app’s name. Add more words that are less common.',
       );

@@ -86,7 +86,9 @@ describeEachDriver(
       for (const email of emails) {
         const c = agent(t().app);
         await c.post('/api/send-otp-email', { email });
-        expect((await c.post('/api/verify-otp-email', { email, otp: await sink.codeFor(email) })).status).toBe(200);
+        expect(
+          (await c.post('/api/verify-otp-email', { email, otp: await sink.codeFor(email) })).status,
+        ).toBe(200);
       }
       const { client } = await loggedInUser(t(), { password: 'correct horse battery' });
       const { result, slowest } = await slowestHealthDuring(t(), (origin) =>
