@@ -141,6 +141,8 @@ export const questions = pgTable(
     explanation: text('explanation'),
     /** Sub-topics the books group questions by (sandhi type, samas type, MCQ topic …). */
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** A typed item's three checked wrong options, for its choice form in papers (docs/product.md §11). */
+    distractors: text('distractors').array().notNull().default(sql`'{}'::text[]`),
     /** The prompt, normalised, so the same question is not stored twice in a module. */
     dedupeKey: text('dedupe_key').notNull(),
     createdBy: uuid('created_by'),

@@ -6,6 +6,7 @@ import {
   dedupeKey,
   LIST_SEPARATOR,
   listFields,
+  OPTIONAL_COLUMNS,
   type QuestionRow,
 } from '../../shared/question-rows';
 import type { Db } from '../db/client';
@@ -20,6 +21,8 @@ export interface ImportReport {
 export class ImportFormatError extends Error {}
 
 const MAX_ROWS = 5000;
+/** List columns every row may carry beside the module's own (blank cells are no entries). */
+const OPTIONAL_LISTS = new Set(['tags', 'distractors']);
 
 /** Reads a CSV (header row, list cells split by '|') or JSON (array of rows) body into numbered rows. */
 export function parseImport(module: QuizModule, body: string | unknown): { line: number; data: unknown }[] {
@@ -48,7 +51,7 @@ export function parseImport(module: QuizModule, body: string | unknown): { line:
   });
   const columns = csvColumns(module);
   const fields = parsed.meta.fields ?? [];
-  const missing = columns.filter((c) => c !== 'explanation' && c !== 'tags' && !fields.includes(c));
+  const missing = columns.filter((c) => !OPTIONAL_COLUMNS.has(c) && !fields.includes(c));
   if (missing.length)
     throw new ImportFormatError(
       `The CSV header must have the columns ${columns.join(', ')}; missing: ${missing.join(', ')}.`,
@@ -67,10 +70,10 @@ export function parseImport(module: QuizModule, body: string | unknown): { line:
     data: Object.fromEntries(
       Object.entries(record).map(([k, v]) => [
         k,
-        lists.has(k) || k === 'tags'
+        lists.has(k) || OPTIONAL_LISTS.has(k)
           ? String(v ?? '')
               .split(LIST_SEPARATOR)
-              .filter((x) => k !== 'tags' || x.trim() !== '')
+              .filter((x) => !OPTIONAL_LISTS.has(k) || x.trim() !== '')
           : k === 'day' && v !== ''
             ? Number(v)
             : v,

@@ -8,7 +8,7 @@ import { questions } from '../db/schema';
 
 export type StoredQuestion = typeof questions.$inferSelect;
 
-/** The admin view of a stored question: `_id`, the flat fields, `day` and `explanation`. */
+/** The admin view of a stored question: `_id`, the flat fields, `day`, `explanation`, tags and wrong options. */
 export function toAdminRow(
   module: QuizModule,
   q: StoredQuestion,
@@ -20,6 +20,7 @@ export function toAdminRow(
     ...(module.hasDay ? { day: q.day } : {}),
     explanation: q.explanation ?? '',
     tags: q.tags,
+    ...(module.ownOptions ? {} : { distractors: q.distractors }),
   };
 }
 

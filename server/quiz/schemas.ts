@@ -25,6 +25,7 @@ export function adminRowResponse(module: QuizModule) {
     ...(module.hasDay ? { day: z.number().nullable() } : {}),
     explanation: z.string(),
     tags: z.array(z.string()),
+    ...(module.ownOptions ? {} : { distractors: z.array(z.string()) }),
   });
 }
 

@@ -34,4 +34,36 @@ describeEachDriver('import and export, every module', (t) => {
       );
     },
   );
+
+  it('wrong options for papers: kept through import and export, edited, and refused when one is a right answer', async () => {
+    const module = getModule('antonym');
+    const { client: admin } = await loggedInUser(t(), { admin: true });
+    const base = `/api/admin/questions/${module.key}`;
+    const row = { word: 'आय', antonyms: ['व्यय'], distractors: ['आमदनी', 'लाभ', 'वेतन'], explanation: 'x' };
+    expect((await admin.post(`${base}/import`, [row])).body).toMatchObject({ imported: 1 });
+    const csv = (await admin.get<string>(`${base}/export?format=csv`)).body;
+    expect(csv).toContain('आमदनी|लाभ|वेतन');
+    const [stored] = (await admin.get<{ questions: Record<string, unknown>[] }>(base)).body.questions;
+    expect(stored).toMatchObject({ distractors: ['आमदनी', 'लाभ', 'वेतन'] });
+
+    for (const [distractors, message] of [
+      [['व्यय', 'लाभ', 'वेतन'], 'A wrong option is an accepted answer: व्यय.'],
+      [['लाभ', 'वेतन'], 'Give exactly 3 wrong options, or none.'],
+      [['लाभ', 'लाभ ', 'वेतन'], 'The wrong options must differ from each other.'],
+    ] as const) {
+      const bad = { ...row, distractors };
+      const res = await admin.post<{ errors: { message: string }[]; imported: number }>(`${base}/import`, [bad]);
+      expect(res.body.errors[0]?.message, message).toContain(message);
+      const edit = await admin.put(`${base}/${stored!._id}`, { ...row, distractors: [...distractors] });
+      expect(edit.status).toBe(400);
+    }
+    expect((await admin.get<{ total: number }>(base)).body.total).toBe(1);
+    const choice = getModule('mcq');
+    const mcq = { question: 'q', options: ['a', 'b', 'c', 'd'], answer: 'a', distractors: ['x', 'y', 'z'] };
+    const refused = await admin.post<{ errors: { message: string }[] }>(
+      `/api/admin/questions/${choice.key}/import`,
+      [mcq],
+    );
+    expect(refused.body.errors[0]?.message).toContain('takes no wrong options');
+  });
 });

@@ -71,12 +71,13 @@ export function questionAdminRoutes(
         },
       },
       async (request, reply) => {
-        const { explanation, ...payload } = request.body as Record<string, unknown> & {
+        const { explanation, distractors, ...payload } = request.body as Record<string, unknown> & {
           explanation?: string | null;
+          distractors?: string[];
         };
         let row: QuestionRow;
         try {
-          row = { ...module.fromAdd(payload), explanation };
+          row = { ...module.fromAdd(payload), explanation, distractors };
         } catch (err) {
           if (err instanceof z.ZodError) throw badRequest(describeIssue(err.issues[0]!));
           throw err;

@@ -6,6 +6,7 @@ export const administrativeVocabulary = questionWithOptions({
   titleHi: 'प्रशासनिक शब्दावली',
   icon: '🏛️',
   instruction: 'हिंदी पर्याय लिखिए',
+  paper: { instruction: 'सही हिंदी पर्याय चुनिए' },
   route: '/administrative-vocabulary',
   entryRoute: '/admin/administrative-vocabulary-entry',
   api: {

@@ -14,6 +14,7 @@ export const antonym = defineModule({
   titleHi: 'विलोम शब्द',
   icon: '↔️',
   instruction: 'विलोम शब्द लिखिए',
+  paper: { instruction: 'विलोम शब्द चुनिए' },
   route: '/antonyms',
   entryRoute: '/admin/antonym-entry',
   api: { fetch: '/antonym-word', submit: '/antonym-word/answer', add: '/admin/antonyms', dayDone: 'antonym' },

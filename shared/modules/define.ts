@@ -73,6 +73,17 @@ interface ModuleSpec<Row extends Obj, Sub extends Obj> {
    * content, Hindi in both interface languages.
    */
   instruction: string;
+  /**
+   * docs/product.md §11: the item as a paper's question with four options — its exam-style
+   * instruction, and `hidePrompt` where the four options are the whole question (the correct
+   * spelling, the correct sentence: the prompt is one of the wrong options).
+   */
+  paper: { instruction: string; hidePrompt?: boolean };
+  /**
+   * Choice modules: the key and wrong options come from the item's own options. A typed module's
+   * wrong options are the row's three checked `distractors` (shared/choice-form.ts).
+   */
+  ownOptions?: (row: Row) => { key: string; wrong: string[] };
   /** Client routes: the quiz screen and the admin entry form. */
   route: string;
   entryRoute: string;

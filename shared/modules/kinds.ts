@@ -10,6 +10,7 @@ type Common = Pick<
   | 'titleHi'
   | 'icon'
   | 'instruction'
+  | 'paper'
   | 'route'
   | 'entryRoute'
   | 'api'
@@ -219,6 +220,7 @@ export function questionWithChoices<const K extends string>(
     idField,
     judge: (r, s) => ({ correct: normalizeAnswer(s.answer) === normalizeAnswer(r.answer) }),
     correctAnswers: (r) => [r.answer],
+    ownOptions: (r) => ({ key: r.answer, wrong: r.options.filter((o) => o !== r.answer) }),
     answerText: (s) => s.answer,
     input: { kind: 'choice', field: 'answer' },
     entry: {

@@ -7,6 +7,7 @@ export const lokokti = questionWithChoices({
   titleHi: 'लोकोक्तियाँ',
   icon: '📜',
   instruction: 'लोकोक्ति का सही अर्थ चुनिए',
+  paper: { instruction: 'लोकोक्ति का सही अर्थ चुनिए' },
   route: '/lokokti',
   entryRoute: '/admin/lokokti-entry',
   api: { fetch: '/lokokti', submit: '/lokokti/submit', add: '/lokokti/add', dayDone: 'lokokti' },

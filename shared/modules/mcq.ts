@@ -6,6 +6,7 @@ export const mcq = questionWithChoices({
   titleHi: 'बहुविकल्पीय प्रश्न',
   icon: '☑️',
   instruction: 'सही विकल्प चुनिए',
+  paper: { instruction: 'सही विकल्प चुनिए' },
   route: '/mcq',
   entryRoute: '/admin/mcq',
   api: {

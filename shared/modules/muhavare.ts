@@ -7,6 +7,7 @@ export const muhavare = questionWithChoices({
   titleHi: 'मुहावरे',
   icon: '💬',
   instruction: 'मुहावरे का सही अर्थ चुनिए',
+  paper: { instruction: 'मुहावरे का सही अर्थ चुनिए' },
   route: '/muhavare',
   entryRoute: '/admin/muhavare-entry',
   api: { fetch: '/muhavare', submit: '/muhavare/submit', add: '/muhavare/add', dayDone: 'muhavare' },

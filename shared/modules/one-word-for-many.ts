@@ -6,6 +6,7 @@ export const oneWordForMany = questionWithAnswers({
   titleHi: 'अनेक शब्दों के लिए एक शब्द',
   icon: '🎯',
   instruction: 'एक शब्द लिखिए',
+  paper: { instruction: 'वाक्यांश के लिए एक शब्द चुनिए' },
   route: '/one-word-for-many',
   entryRoute: '/admin/one-word-for-many-entry',
   api: {

@@ -14,6 +14,7 @@ export const paryayvachi = defineModule({
   titleHi: 'पर्यायवाची शब्द',
   icon: '🔁',
   instruction: 'दो पर्यायवाची शब्द लिखिए',
+  paper: { instruction: 'पर्यायवाची शब्द चुनिए' },
   route: '/paryayvachi',
   entryRoute: '/admin/paryayvachi-entry',
   api: {

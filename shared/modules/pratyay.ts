@@ -6,6 +6,7 @@ export const pratyay = questionWithOptions({
   titleHi: 'प्रत्यय',
   icon: 'प्र',
   instruction: 'प्रत्यय पहचानिए',
+  paper: { instruction: 'प्रत्यय चुनिए' },
   route: '/pratyay',
   entryRoute: '/admin/pratyay-entry',
   api: { fetch: '/pratyay/get', submit: '/pratyay/submit', add: '/pratyay/add', dayDone: 'pratyay' },

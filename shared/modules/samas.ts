@@ -10,6 +10,7 @@ export const samas = questionWithChoices({
   titleHi: 'समास',
   icon: '🧩',
   instruction: 'समास का भेद चुनिए',
+  paper: { instruction: 'समास का भेद चुनिए' },
   route: '/samas',
   entryRoute: '/admin/samas-entry',
   api: { fetch: '/samas', submit: '/samas/submit', add: '/samas/add', dayDone: 'samas' },

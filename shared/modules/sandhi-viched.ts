@@ -15,6 +15,7 @@ export const sandhiViched = defineModule({
   titleHi: 'संधि विच्छेद',
   icon: '✂️',
   instruction: 'संधि-विच्छेद कीजिए',
+  paper: { instruction: 'सही संधि-विच्छेद चुनिए' },
   route: '/sandhi-viched',
   entryRoute: '/admin/sandhi-viched-entry',
   api: {

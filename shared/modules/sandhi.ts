@@ -14,6 +14,7 @@ export const sandhi = defineModule({
   titleHi: 'संधि',
   icon: '🔗',
   instruction: 'संधि कीजिए',
+  paper: { instruction: 'संधि से बना सही शब्द चुनिए' },
   route: '/sandhi',
   entryRoute: '/admin/sandhi-entry',
   api: { fetch: '/sandhi', submit: '/sandhi/submit', add: '/sandhi', dayDone: 'sandhi' },

@@ -6,6 +6,7 @@ export const shabdShudhi = questionWithAnswers({
   titleHi: 'शब्द शुद्धि',
   icon: '✏️',
   instruction: 'शुद्ध वर्तनी लिखिए',
+  paper: { instruction: 'शुद्ध वर्तनी वाला शब्द चुनिए', hidePrompt: true },
   route: '/shabd-shudhi',
   entryRoute: '/admin/shabd-shudhi-entry',
   api: {

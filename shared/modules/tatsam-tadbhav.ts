@@ -7,6 +7,7 @@ export const tatsamTadbhav = questionWithAnswers({
   titleHi: 'तत्सम-तद्भव',
   icon: '🌱',
   instruction: 'तत्सम रूप लिखिए',
+  paper: { instruction: 'तत्सम रूप चुनिए' },
   route: '/tatsam-tadbhav',
   entryRoute: '/admin/tatsam-tadbhav-entry',
   api: {

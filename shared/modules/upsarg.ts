@@ -6,6 +6,7 @@ export const upsarg = questionWithOptions({
   titleHi: 'उपसर्ग',
   icon: 'उ',
   instruction: 'उपसर्ग पहचानिए',
+  paper: { instruction: 'उपसर्ग चुनिए' },
   route: '/upsarg',
   entryRoute: '/admin/upsarg-entry',
   api: { fetch: '/upsarg', submit: '/upsarg/submit', add: '/upsarg/add', dayDone: 'upsarg' },

@@ -6,6 +6,7 @@ export const vakyaShudhi = questionWithAnswers({
   titleHi: 'वाक्य शुद्धि',
   icon: '📝',
   instruction: 'वाक्य शुद्ध कीजिए',
+  paper: { instruction: 'शुद्ध वाक्य चुनिए', hidePrompt: true },
   route: '/vakya-shudhi',
   entryRoute: '/admin/vakya-shudhi-entry',
   api: {

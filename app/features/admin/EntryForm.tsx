@@ -183,6 +183,22 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
           </p>
         </div>
       )}
+      {!module.ownOptions && (
+        <div className="field">
+          <label htmlFor={`${id}-distractors`}>{t.distractors}</label>
+          <textarea
+            id={`${id}-distractors`}
+            rows={3}
+            lang="hi"
+            value={extras.distractors}
+            onChange={(e) => setExtras({ ...extras, distractors: e.target.value })}
+            aria-describedby={`${id}-distractors-hint`}
+          />
+          <p className="field__hint" id={`${id}-distractors-hint`}>
+            {t.distractorsHint}
+          </p>
+        </div>
+      )}
       <div className="field">
         <label htmlFor={`${id}-explanation`}>{t.explanation}</label>
         <textarea

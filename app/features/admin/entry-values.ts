@@ -7,10 +7,12 @@ export type EntryValues = Record<string, string | string[]>;
 export interface EntryExtras {
   /** Other accepted answers, comma-separated (modules whose add call takes `alternatives`). */
   alternatives: string;
+  /** A typed module's three wrong options for papers, one a line (sentences may hold commas). */
+  distractors: string;
   explanation: string;
 }
 
-export const noExtras: EntryExtras = { alternatives: '', explanation: '' };
+export const noExtras: EntryExtras = { alternatives: '', distractors: '', explanation: '' };
 
 export function emptyValues(fields: readonly EntryField[]): EntryValues {
   return Object.fromEntries(
@@ -83,6 +85,11 @@ export function toPayload(
   }
   if (takesAlternatives(module) && extras.alternatives.trim())
     payload.alternatives = splitList(extras.alternatives);
+  const distractors = extras.distractors
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (distractors.length) payload.distractors = distractors;
   if (extras.explanation.trim()) payload.explanation = extras.explanation;
   return payload;
 }

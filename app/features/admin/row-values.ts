@@ -2,7 +2,10 @@ import type { QuizModule } from '../../../shared/modules';
 import { listFields } from '../../../shared/question-rows';
 import type { AdminRow } from '../../api/admin-questions';
 
-/** The editable fields of a stored question: prompt, answers, `day`, and the explanation. */
+/**
+ * The editable fields of a stored question: prompt, answers, `day`, a typed module's wrong
+ * options for papers, and the explanation.
+ */
 export function rowFields(module: QuizModule): { name: string; list: boolean; number: boolean }[] {
   const lists = listFields(module);
   return [
@@ -12,6 +15,7 @@ export function rowFields(module: QuizModule): { name: string; list: boolean; nu
       number: false,
     })),
     ...(module.hasDay ? [{ name: 'day', list: false, number: true }] : []),
+    ...(module.ownOptions ? [] : [{ name: 'distractors', list: true, number: false }]),
   ];
 }
 

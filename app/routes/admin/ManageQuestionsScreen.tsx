@@ -8,7 +8,7 @@ import { ModuleIcon } from '../../components/ModuleIcon';
 import { notify } from '../../components/toast';
 import { adminModule } from '../../features/admin/admin-module';
 import { EntryForm } from '../../features/admin/EntryForm';
-import { entryValuesOf } from '../../features/admin/entry-values';
+import { entryValuesOf, noExtras } from '../../features/admin/entry-values';
 import { InPlaceEditor } from '../../features/admin/InPlaceEditor';
 import { ListStatus, Pager, QuestionSearch, ReportedFilter } from '../../features/admin/QuestionPaging';
 import { QuestionStatsView } from '../../features/admin/QuestionStatsView';
@@ -51,7 +51,7 @@ export default function ManageQuestionsScreen({ moduleKey }: { moduleKey: Module
         module={module}
         editing={{
           values: entryValuesOf(module, row),
-          extras: { alternatives: '', explanation: row.explanation ?? '' },
+          extras: { ...noExtras, explanation: row.explanation ?? '' },
           save: async (payload) =>
             serverText((await updateManagedQuestion(manage, row._id, payload)).message, t.questionUpdated),
           cancel: () => setEditing(null),
