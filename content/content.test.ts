@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { starterRows } from '../server/quiz/content';
+import { choiceForm } from '../shared/choice-form';
 import { modules } from '../shared/modules';
-import { adminRowSchema, dedupeKey } from '../shared/question-rows';
+import { adminRowSchema, DISTRACTOR_COUNT, dedupeKey, type QuestionRow } from '../shared/question-rows';
 
 describe('starter question bank', () => {
   it.each(modules.map((m) => [m.key, m] as const))(
@@ -27,9 +28,23 @@ describe('starter question bank', () => {
     },
   );
 
-  it('has synonyms lists of at least 3 and shabd shudhi days 1 to 5', () => {
-    const paryay = starterRows(modules.find((m) => m.key === 'paryayvachi')!) as { options: string[] }[];
-    expect(paryay.every((r) => r.options.length >= 3)).toBe(true);
+  it.each(modules.map((m) => [m.key, m] as const))(
+    '%s: every item has a choice form for papers (a typed item three checked wrong options)',
+    (_key, module) => {
+      for (const [i, row] of (starterRows(module) as QuestionRow[]).entries()) {
+        const form = choiceForm(module, adminRowSchema(module).parse(row) as QuestionRow);
+        expect(form, `item ${i + 1} has no choice form`).not.toBeNull();
+        if (!module.ownOptions) expect(row.distractors, `item ${i + 1}`).toHaveLength(DISTRACTOR_COUNT);
+      }
+    },
+  );
+
+  it('has synonym lists of at least 5 (the books give more) and shabd shudhi days 1 to 5', () => {
+    const paryay = starterRows(modules.find((m) => m.key === 'paryayvachi')!) as {
+      question: string;
+      options: string[];
+    }[];
+    expect(paryay.filter((r) => r.options.length < 5).map((r) => r.question)).toEqual([]);
     const shabd = starterRows(modules.find((m) => m.key === 'shabdShudhi')!) as { day: number }[];
     expect(new Set(shabd.map((r) => r.day))).toEqual(new Set([1, 2, 3, 4, 5]));
   });
