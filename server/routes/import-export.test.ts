@@ -52,7 +52,9 @@ describeEachDriver('import and export, every module', (t) => {
       [['लाभ', 'लाभ ', 'वेतन'], 'The wrong options must differ from each other.'],
     ] as const) {
       const bad = { ...row, distractors };
-      const res = await admin.post<{ errors: { message: string }[]; imported: number }>(`${base}/import`, [bad]);
+      const res = await admin.post<{ errors: { message: string }[]; imported: number }>(`${base}/import`, [
+        bad,
+      ]);
       expect(res.body.errors[0]?.message, message).toContain(message);
       const edit = await admin.put(`${base}/${stored!._id}`, { ...row, distractors: [...distractors] });
       expect(edit.status).toBe(400);
