@@ -15,6 +15,8 @@ import { createStats } from './learning/stats';
 import { requestForLog } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { schedulePruning } from './maintenance/prune';
+import { createPaperAdmin } from './papers/admin';
+import { createSitting, schedulePaperSweep } from './papers/sitting';
 import { registerAuth, registerCsrfGuard } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
@@ -29,6 +31,7 @@ import { authRoutes } from './routes/auth';
 import { bootstrapRoutes } from './routes/bootstrap';
 import { configRoutes } from './routes/config';
 import { learningRoutes } from './routes/learning';
+import { paperRoutes } from './routes/papers';
 import { progressRoutes } from './routes/progress';
 import { questionAdminRoutes } from './routes/questions-admin';
 import { quizRoutes } from './routes/quiz';
@@ -143,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         options.onQuestionsAdded?.(module, rows);
       });
       transliterateRoutes(r, ctx, translit);
+      paperRoutes(r, ctx, createSitting(ctx.db), createPaperAdmin(ctx.db));
       api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
     },
     { prefix: '/api' },
@@ -150,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerWebApp(app);
   schedulePruning(app, database.db);
+  schedulePaperSweep(app, database.db);
   return app;
 }
 

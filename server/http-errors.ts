@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Fields the answer carries beside `error` and `message` (a late save's `late: true`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }

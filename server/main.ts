@@ -2,6 +2,8 @@ import { ensureAdmin } from './accounts/ensure-admin';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { ConfigError, loadEnv } from './env';
+import { createPaperAdmin } from './papers/admin';
+import { seedStarterPapers } from './papers/starter';
 import { seedStarterBank } from './quiz/content';
 
 const SHUTDOWN_GRACE_MS = 5000;
@@ -21,6 +23,7 @@ async function main() {
   const app = await buildApp({ env, database });
   await ensureAdmin(database.db, env, app.log);
   await seedStarterBank(database.db, app.log);
+  await seedStarterPapers(database.db, createPaperAdmin(database.db), app.log);
 
   // A bounded shutdown: requests in flight get SHUTDOWN_GRACE_MS to finish (a mail server that
   // has gone away must not keep the process alive), then the database closes and the process

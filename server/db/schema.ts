@@ -356,3 +356,96 @@ export const answerTallies = pgTable(
   },
   (t) => [primaryKey({ columns: [t.questionId, t.correct, t.answer] })],
 );
+
+/** Papers (docs/product.md §11): a blueprint, its drawn questions, published or not. */
+export const papers = pgTable('papers', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  exam: text('exam').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  marksCorrect: doublePrecision('marks_correct').notNull(),
+  marksWrong: doublePrecision('marks_wrong').notNull(),
+  sections: jsonb('sections')
+    .$type<{ title: string; module: string; tags: string[]; count: number }[]>()
+    .notNull(),
+  publishedAt: ts('published_at'),
+  /** The starter paper of content/papers.json this was drawn from (drawn once, even if deleted later). */
+  starterKey: text('starter_key').unique(),
+  createdBy: uuid('created_by'),
+  createdAt: created(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  deletedAt: ts('deleted_at'),
+});
+
+/** A paper's questions in order, each with its four options fixed at the draw and the key's index. */
+export const paperQuestions = pgTable(
+  'paper_questions',
+  {
+    paperId: bigint('paper_id', { mode: 'number' })
+      .notNull()
+      .references(() => papers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: bigint('question_id', { mode: 'number' }).notNull(),
+    module: text('module').notNull(),
+    section: integer('section').notNull(),
+    options: jsonb('options').$type<string[]>().notNull(),
+    answer: integer('answer').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paperId, t.position] }),
+    uniqueIndex('paper_questions_question').on(t.paperId, t.questionId),
+    index('paper_questions_question_idx').on(t.questionId),
+  ],
+);
+
+/**
+ * A learner's sitting of a paper. `answers` holds { [questionId]: { choice, marked } }, saved one
+ * statement per answer; the attempt ends at `deadline` whether or not the learner comes back
+ * (scored then by whichever call or sweep first sees it). `first`: ranked, one per learner.
+ */
+export const paperAttempts = pgTable(
+  'paper_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paperId: bigint('paper_id', { mode: 'number' })
+      .notNull()
+      .references(() => papers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    first: boolean('first').notNull(),
+    startedAt: ts('started_at').notNull(),
+    deadline: ts('deadline').notNull(),
+    answers: jsonb('answers')
+      .$type<Record<string, { choice: number | null; marked: boolean }>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    submittedAt: ts('submitted_at'),
+    score: doublePrecision('score'),
+    correct: integer('correct'),
+    wrong: integer('wrong'),
+    unanswered: integer('unanswered'),
+  },
+  (t) => [
+    index('paper_attempts_user_idx').on(t.userId, t.paperId),
+    uniqueIndex('paper_attempts_first').on(t.paperId, t.userId).where(sql`${t.first}`),
+    uniqueIndex('paper_attempts_running').on(t.paperId, t.userId).where(sql`${t.submittedAt} is null`),
+    index('paper_attempts_open_idx').on(t.deadline).where(sql`${t.submittedAt} is null`),
+  ],
+);
+
+/**
+ * How many ranked (first, ended) attempts of a paper have each score: rank, percentile, top and
+ * average read this, a few rows however many sat the paper (docs/product.md §11 "Scale").
+ */
+export const paperScores = pgTable(
+  'paper_scores',
+  {
+    paperId: bigint('paper_id', { mode: 'number' })
+      .notNull()
+      .references(() => papers.id, { onDelete: 'cascade' }),
+    score: doublePrecision('score').notNull(),
+    attempts: integer('attempts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paperId, t.score] })],
+);

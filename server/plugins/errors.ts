@@ -40,7 +40,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(err.statusCode)
         .headers(err.headers)
-        .send({ error: statusName(err.statusCode), message: err.message });
+        .send({ error: statusName(err.statusCode), message: err.message, ...err.extra });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0]!;

@@ -2,7 +2,9 @@
  * Issue 24 item 1 (docs/decisions/007): no request a visitor or a learner can send holds the event
  * loop. The audit's requests (sign-ups with no verified code, resets with a made-up link,
  * parallel password changes) and the ones that do reach the strength estimator (verified
- * sign-ups) all run with long passwords while /api/health is asked every 20 ms.
+ * sign-ups) all run with long passwords while /api/health is asked every 20 ms. One retry: a
+ * shared two-core machine can stall any process for a few hundred milliseconds now and then,
+ * while the estimator on the main thread held it 1.5 s on every run.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -19,9 +21,16 @@ afterAll(() => sink.close());
 /** A long password of random letters and digits: the estimator's slowest kind of input. */
 const longPassword = () => randomBytes(PASSWORD_MAX).toString('base64').slice(0, PASSWORD_MAX);
 
+const details = { firstName: 'Asha', lastName: 'Verma', phone: '9876543210' };
+const madeUpToken = () => `${crypto.randomUUID()}.${randomBytes(32).toString('hex')}`;
+
 /** Runs `load` against a listening server while timing /api/health; the slowest health answer, in ms. */
 async function slowestHealthDuring(t: TestApp, load: (origin: string) => Promise<unknown>) {
   const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  // A warm server, as the audit measured: a fresh embedded database's first queries load its
+  // catalogue on the main thread, which is not what this test is about.
+  await post(address, '/api/signUp', { ...details, email: 'warm@example.com', password: longPassword() });
+  await post(address, '/api/forgot-password/reset', { token: madeUpToken(), password: longPassword() });
   let done = false;
   let slowest = 0;
   const probe = (async () => {
@@ -55,21 +64,21 @@ const post = (origin: string, path: string, body: unknown, cookie?: string) =>
 describeEachDriver(
   'the event loop stays free',
   (t) => {
-    it('the audit’s 8 sign-ups with no verified code and 8 made-up reset links: refused before the estimator', async () => {
+    it('the audit’s 8 sign-ups with no verified code and 8 made-up reset links: refused before the estimator', {
+      retry: 1,
+    }, async () => {
       const { result, slowest } = await slowestHealthDuring(t(), (origin) =>
         Promise.all([
           ...Array.from({ length: 8 }, (_, i) =>
             post(origin, '/api/signUp', {
               email: `nobody${i}@example.com`,
               password: longPassword(),
-              firstName: 'Asha',
-              lastName: 'Verma',
-              phone: '9876543210',
+              ...details,
             }),
           ),
           ...Array.from({ length: 8 }, () =>
             post(origin, '/api/forgot-password/reset', {
-              token: `${crypto.randomUUID()}.${randomBytes(32).toString('hex')}`,
+              token: madeUpToken(),
               password: longPassword(),
             }),
           ),
@@ -81,7 +90,9 @@ describeEachDriver(
       expect(slowest()).toBeLessThan(200);
     });
 
-    it('verified sign-ups and a learner’s parallel password changes: judged off the event loop, changes counted', async () => {
+    it('verified sign-ups and a learner’s parallel password changes: judged off the event loop, changes counted', {
+      retry: 1,
+    }, async () => {
       const emails = Array.from({ length: 4 }, (_, i) => `verified${i}-${Date.now()}@example.com`);
       for (const email of emails) {
         const c = agent(t().app);
@@ -97,9 +108,7 @@ describeEachDriver(
             post(origin, '/api/signUp', {
               email,
               password: longPassword(),
-              firstName: 'Asha',
-              lastName: 'Verma',
-              phone: '9876543210',
+              ...details,
             }),
           ),
           ...Array.from({ length: 6 }, () =>

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { questionStats as questionStatsSchema } from '../../shared/api/learning';
+import { paperTexts } from '../../shared/api/papers';
 import { modules, type QuizModule } from '../../shared/modules';
 import { moduleTextEn } from '../../shared/modules/texts';
 import {
@@ -14,6 +15,7 @@ import { securityEvent } from '../accounts/events';
 import type { AppContext, TypedApp } from '../context';
 import { badRequest, conflict, describeIssue, notFound } from '../http-errors';
 import { questionStats } from '../learning/reports';
+import { inPublishedPaper } from '../papers/store';
 import { starterRows } from '../quiz/content';
 import { exportCsv, ImportFormatError, importQuestions, parseImport } from '../quiz/import';
 import {
@@ -270,6 +272,8 @@ export function questionAdminRoutes(
 
   /** Deletes a question (soft: attempts keep pointing at it) and logs the security event. */
   async function remove(request: FastifyRequest, module: QuizModule, id: string) {
+    // A published paper keeps its questions: they can be corrected, not deleted (docs/product.md §11).
+    if (await inPublishedPaper(db, Number(id))) throw conflict(paperTexts.inPaper);
     if (!(await deleteQuestion(db, module, Number(id)))) throw notFound('No such question.');
     securityEvent(request, 'question.delete', {
       userId: request.user!.id,

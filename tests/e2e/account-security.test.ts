@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)('account security, on a phone', () => {
       await page.getByLabel('Password', { exact: true }).fill(weak);
       await page.getByLabel('Confirm password').fill(weak);
       await page.getByRole('button', { name: 'Create account' }).click();
-      await page.getByRole('alert').filter({ hasText: 'Password must be at least 10 characters.' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'Password must be at least 12 characters.' }).waitFor();
     }
     await page.getByLabel('Password', { exact: true }).fill('password1234');
     await page.getByLabel('Confirm password').fill('password1234');
