@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../server/accounts/sessions';
 import { buildApp } from '../../server/app';
 import { openPostgres, queryRows } from '../../server/db/client';
-import { users } from '../../server/db/schema';
+import { paperAttempts, users } from '../../server/db/schema';
 import { seedStarterBank } from '../../server/quiz/content';
+import type { AdminPaper, PaperResult } from '../../shared/api/papers';
 import { createTestApp, loggedInUser, type TestApp } from '../helpers/app';
 import { postgresUrl } from '../helpers/databases';
 
@@ -12,6 +13,8 @@ const LEARNERS = 500;
 const SUBMITS_EACH = 20;
 const LIMIT = 10;
 const IN_FLIGHT = 100;
+const SITTERS = 1000;
+const PAPER_QUESTIONS = 10;
 
 /** Two instances on one PostgreSQL, no sticky routing: every learner's calls alternate between them. */
 describe.skipIf(!postgresUrl())('many instances on one PostgreSQL', () => {
@@ -215,4 +218,86 @@ describe.skipIf(!postgresUrl())('many instances on one PostgreSQL', () => {
       expect(acknowledged.get(r.user_id)).toBe(PER_DAY);
     }
   }, 120_000);
+
+  it(`${SITTERS} learners sit one paper at once on both instances: every answer counted once, ranks consistent`, async () => {
+    const { client: admin } = await loggedInUser(t, { admin: true });
+    const paper = (
+      await admin.post<AdminPaper>('/api/admin/papers', {
+        title: 'भार परीक्षण',
+        exam: 'अभ्यास',
+        durationMinutes: 30,
+        marksCorrect: 1,
+        marksWrong: 0.25,
+        sections: [{ title: 'विलोम', module: 'antonym', count: PAPER_QUESTIONS }],
+      })
+    ).body;
+    await admin.post(`/api/admin/papers/${paper._id}/publish`);
+    const rows = await t.database.db
+      .insert(users)
+      .values(
+        Array.from({ length: SITTERS }, (_, i) => ({ email: `sitter${i}@example.com`, passwordHash: 'x' })),
+      )
+      .returning({ id: users.id });
+    const failures: string[] = [];
+    /** What each learner last saved, question by question: the attempt must hold exactly this. */
+    const meant = new Map<string, Record<string, number>>();
+    const results = new Map<string, { score: number; rank: number; of: number }>();
+
+    async function sit(id: string, n: number) {
+      const cookie = (await createSession(t.database.db, id)).cookie;
+      const started = await call(n, cookie, 'POST', `/papers/${paper._id}/start`);
+      if (started.status !== 200) return failures.push(`start ${started.status}`);
+      const attempt = started.body._id as string;
+      const mine: Record<string, number> = {};
+      for (const [k, q] of paper.questions.entries()) {
+        // A learner's own mix of right and wrong, some answers changed and some sent twice.
+        const first = (n + k) % 4;
+        const last = k % 3 === 0 ? (first + 1) % 4 : first;
+        for (const choice of k % 3 === 0 ? [first, last] : k % 5 === 0 ? [first, first] : [first]) {
+          const saved = await call(n + k, cookie, 'PUT', `/attempts/${attempt}/answers/${q._id}`, { choice });
+          if (saved.status !== 200) failures.push(`save ${saved.status}: ${saved.body.message}`);
+        }
+        mine[q._id] = last;
+      }
+      meant.set(attempt, mine);
+      const done = await call(n + 1, cookie, 'POST', `/attempts/${attempt}/submit`);
+      if (done.status !== 200) return failures.push(`submit ${done.status}: ${done.body.message}`);
+      results.set(attempt, done.body as unknown as { score: number; rank: number; of: number });
+    }
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        while (next < rows.length) {
+          const i = next++;
+          await sit(rows[i]!.id, i);
+        }
+      }),
+    );
+    expect(failures).toEqual([]);
+    const stored = await t.database.db
+      .select()
+      .from(paperAttempts)
+      .where(eq(paperAttempts.paperId, Number(paper._id)));
+    expect(stored).toHaveLength(SITTERS);
+    for (const a of stored) {
+      expect(a.submittedAt).not.toBeNull();
+      expect(Object.fromEntries(Object.entries(a.answers).map(([q, v]) => [q, v.choice]))).toEqual(
+        meant.get(a.id),
+      );
+    }
+    // Each first attempt counted once in the score table; every rank agrees with the final field.
+    const [counted] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select sum(attempts)::int as n from paper_scores where paper_id = ${Number(paper._id)}`,
+    );
+    expect(counted!.n).toBe(SITTERS);
+    const scores = stored.map((a) => a.score!);
+    for (const a of stored.slice(0, 50)) {
+      const cookie = (await createSession(t.database.db, a.userId)).cookie;
+      const final = (await call(0, cookie, 'GET', `/attempts/${a.id}`)).body as unknown as PaperResult;
+      expect(final.rank).toBe(1 + scores.filter((s) => s > a.score!).length);
+      expect(final.of).toBe(SITTERS);
+      expect(final.score).toBe(results.get(a.id)!.score);
+    }
+  }, 300_000);
 });
