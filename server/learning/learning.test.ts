@@ -161,6 +161,9 @@ describeEachDriver('the learning loop', (t) => {
       rows: [],
     });
     expect((await client.get('/api/me/missed?day=yesterday')).status).toBe(400);
+    // Well-formed but impossible dates (issue 24 item 9): a 400, not the database's 500.
+    for (const impossible of ['2024-13-45', '2025-02-29', '2024-00-10'])
+      expect((await client.get(`/api/me/missed?day=${impossible}`)).status, impossible).toBe(400);
   });
 
   it('the streak follows the calendar in India: across midnight, and a skipped day with and without a freeze', async () => {

@@ -56,6 +56,13 @@ export function learningRoutes(app: TypedApp, ctx: AppContext, review: Review, s
           day: z
             .string()
             .regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be a date as YYYY-MM-DD.')
+            // A well-formed but impossible date (2024-13-45) is a 400 too, not the database's error.
+            .refine(
+              (d) =>
+                !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
+                new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+              'day must be a date as YYYY-MM-DD.',
+            )
             .optional(),
         }),
         response: { 200: missedResponse },
