@@ -44,3 +44,15 @@ export function ToolsIcon() {
     </svg>
   );
 }
+
+/** A question paper with a clock corner (the papers tile, docs/product.md §11). */
+export function PaperIcon() {
+  return (
+    <svg {...common} width={28} height={28} aria-hidden="true" focusable="false">
+      <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h5" />
+      <path d="M8 8h7M8 12h4" />
+      <circle cx="17" cy="16" r="4" />
+      <path d="M17 14v2l1.5 1" />
+    </svg>
+  );
+}

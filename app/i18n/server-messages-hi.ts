@@ -27,6 +27,12 @@ const patterns: Pattern[] = [
     },
   ],
   [/^Keep it under (\d+) characters\.$/, (m) => `इसे ${m[1]} अक्षरों से छोटा रखें।`],
+  // shared/api/papers.ts paperTexts.tooFew and unknownModule.
+  [
+    /^Section “(.+)”: the bank has (\d+) questions? with a choice form for it, (\d+) asked\.$/,
+    (m) => `खंड “${m[1]}”: प्रश्न बैंक में इसके लिए चार विकल्पों वाले केवल ${m[2]} प्रश्न हैं, जबकि ${m[3]} माँगे गए।`,
+  ],
+  [/^No quiz module called '(.+)'\.$/, (m) => `'${m[1]}' नाम का कोई प्रश्न-मॉड्यूल नहीं है।`],
   [/^At most (\d+) questions per import\.$/, (m) => `एक बार में अधिकतम ${m[1]} प्रश्न।`],
   [
     /^(\d+) (?:row has an error|rows have errors); nothing was imported\.$/,

@@ -7,6 +7,7 @@ import { END_OF_DAY_MESSAGE, quizTexts, TIME_RAN_OUT_MESSAGE } from '../../serve
 import * as auth from '../../shared/api/auth';
 import { authTexts } from '../../shared/api/auth-texts';
 import { reportBody } from '../../shared/api/learning';
+import { AttemptId, PaperId, paperTexts, saveAnswerBody } from '../../shared/api/papers';
 import { getModule, modules } from '../../shared/modules';
 import { moduleTexts } from '../../shared/modules/texts';
 import { addSchema, adminRowSchema } from '../../shared/question-rows';
@@ -136,6 +137,23 @@ describe('the server messages the app shows, in Hindi', () => {
       ]),
     ])
       expectHindi(text);
+  });
+
+  it('the paper messages, and the fields of the learner’s paper calls', () => {
+    for (const text of Object.values(paperTexts)) if (typeof text === 'string') expectHindi(text);
+    for (const message of [
+      paperTexts.tooFew('विलोम शब्द', 1, 5),
+      paperTexts.tooFew('विलोम शब्द', 4, 12),
+      ...messages(PaperId, [undefined, 'x', '0']),
+      ...messages(AttemptId, ['not-a-uuid']),
+      ...messages(saveAnswerBody, [{}, { choice: 4 }, { choice: 1.5 }, { choice: -1 }]),
+    ])
+      expectHindi(message);
+    expect(inHindi(paperTexts.tooFew('विलोम शब्द', 4, 12))).toBe(
+      'खंड “विलोम शब्द”: प्रश्न बैंक में इसके लिए चार विकल्पों वाले केवल 4 प्रश्न हैं, जबकि 12 माँगे गए।',
+    );
+    // The module's key is data, as the admin typed it.
+    expect(inHindi(paperTexts.unknownModule('nope'))).toBe("'nope' नाम का कोई प्रश्न-मॉड्यूल नहीं है।");
   });
 
   it('a message this app does not know has no Hindi: the screen shows its own text', () => {

@@ -17,6 +17,8 @@ const QuizScreen = lazy(() => import('./QuizScreen'));
 const ProfileScreen = lazy(() => import('./ProfileScreen'));
 const JourneyScreen = lazy(() => import('./JourneyScreen'));
 const ReviewScreen = lazy(() => import('./ReviewScreen'));
+const PapersScreen = lazy(() => import('./PapersScreen'));
+const PaperAttemptScreen = lazy(() => import('./PaperAttemptScreen'));
 // Admin code is its own chunks: learners never download it.
 const AdminDashboardScreen = lazy(() => import('./admin/AdminDashboardScreen'));
 const EntryScreen = lazy(() => import('./admin/EntryScreen'));
@@ -24,6 +26,9 @@ const ManageQuestionsScreen = lazy(() => import('./admin/ManageQuestionsScreen')
 const QuestionListScreen = lazy(() => import('./admin/QuestionListScreen'));
 const SettingsScreen = lazy(() => import('./admin/SettingsScreen'));
 const UsersScreen = lazy(() => import('./admin/UsersScreen'));
+const AdminPapersScreen = lazy(() => import('./admin/AdminPapersScreen'));
+const AdminPaperScreen = lazy(() => import('./admin/AdminPaperScreen'));
+const AdminPaperStatsScreen = lazy(() => import('./admin/AdminPaperStatsScreen'));
 
 /** The route table of docs/spec.md §2.1; the quiz and entry routes come from the module registry. */
 export function AppRoutes() {
@@ -62,6 +67,22 @@ export function AppRoutes() {
         element={
           <RequireLogin>
             <ReviewScreen />
+          </RequireLogin>
+        }
+      />
+      <Route
+        path="/papers"
+        element={
+          <RequireLogin>
+            <PapersScreen />
+          </RequireLogin>
+        }
+      />
+      <Route
+        path="/papers/attempt/:attemptId"
+        element={
+          <RequireLogin>
+            <PaperAttemptScreen />
           </RequireLogin>
         }
       />
@@ -126,6 +147,30 @@ export function AppRoutes() {
         element={
           <RequireAdmin>
             <UsersScreen />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="/admin/papers"
+        element={
+          <RequireAdmin>
+            <AdminPapersScreen />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="/admin/papers/:id"
+        element={
+          <RequireAdmin>
+            <AdminPaperScreen />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="/admin/papers/:id/stats"
+        element={
+          <RequireAdmin>
+            <AdminPaperStatsScreen />
           </RequireAdmin>
         }
       />

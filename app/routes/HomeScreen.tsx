@@ -3,6 +3,7 @@ import { useModuleAvailability, useQuizLimits, useQuizTimes } from '../api/confi
 import { useStats } from '../api/learning';
 import { ProfileIcon } from '../components/icons';
 import { Loader } from '../components/Loader';
+import { PapersTile } from '../features/papers/PapersTile';
 import { TodayPanel } from '../features/progress/TodayPanel';
 import { ModuleTiles } from '../features/quiz/ModuleTiles';
 import { homeTexts } from '../i18n/catalogue/home';
@@ -69,6 +70,7 @@ export default function HomeScreen({ welcome = false }: { welcome?: boolean }) {
         </p>
       )}
       {!loading && stats.data && <TodayPanel stats={stats.data} />}
+      {!loading && user && <PapersTile />}
       {loading ? (
         <Loader />
       ) : (

@@ -25,11 +25,17 @@ export function ListStatus({ list, empty }: { list: RequestState<QuestionPage>; 
   );
 }
 
-/** Searches a question list (its prompts and answers). */
-export function QuestionSearch({ onSearch }: { onSearch: (text: string) => void }) {
+/** Searches a question list (its prompts and answers); `initial` is the search it opened with. */
+export function QuestionSearch({
+  onSearch,
+  initial = '',
+}: {
+  onSearch: (text: string) => void;
+  initial?: string;
+}) {
   const t = useTexts(adminTexts);
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initial);
   return (
     <search>
       <form

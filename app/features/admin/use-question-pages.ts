@@ -5,10 +5,13 @@ import type { ModuleKey } from '../../registry';
 
 export const PAGE_SIZE = 20;
 
-/** A module's questions a page at a time, with a search and the reported filter (GET /api/admin/questions/{module}). */
-export function useQuestionPages(key: ModuleKey | undefined) {
+/**
+ * A module's questions a page at a time, with a search and the reported filter (GET
+ * /api/admin/questions/{module}); `initialSearch` starts it searched (a link from a paper's question).
+ */
+export function useQuestionPages(key: ModuleKey | undefined, initialSearch = '') {
   const [page, setPage] = useState(1);
-  const [q, setQ] = useState('');
+  const [q, setQ] = useState(initialSearch.trim());
   const [reported, setReportedOnly] = useState(false);
   const list = useRequest(
     key ? (signal) => listQuestions(key, { page, pageSize: PAGE_SIZE, q, reported }, signal) : null,

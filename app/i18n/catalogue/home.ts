@@ -26,6 +26,9 @@ export const homeTexts = defineTexts(
     journeySubtitle: 'User Journey',
     adminTitle: 'प्रबंधन',
     adminSubtitle: 'Admin',
+    /** The papers tile (docs/product.md §11): its texts live here so home does not load the papers' catalogue. */
+    papersTitle: 'अभ्यास प्रश्नपत्र',
+    papersSubtitle: 'Mock tests: a whole paper on the clock',
     // The learner's day.
     todayRegion: 'Today',
     /** '🔥 3 · 7/10 today', with ✓ once the goal is met. */
@@ -62,6 +65,8 @@ export const homeTexts = defineTexts(
     journeySubtitle: 'कैलेंडर और आँकड़े',
     adminTitle: 'प्रबंधन',
     adminSubtitle: 'प्रश्न और सेटिंग',
+    papersTitle: 'अभ्यास प्रश्नपत्र',
+    papersSubtitle: 'परीक्षा की तरह समय के भीतर पूरा प्रश्नपत्र',
     todayRegion: 'आज',
     streakLine: (streak, answered, goal, met) => `🔥 ${streak} · आज ${answered}/${goal}${met ? ' ✓' : ''}`,
     streakSentence: (streak, answered, goal, met) =>

@@ -146,6 +146,24 @@ export const messagesHi: Readonly<Record<string, string>> = {
   'The JSON could not be read: check brackets, quotes and commas.':
     'JSON पढ़ा नहीं जा सका: कोष्ठक, उद्धरण चिह्न और अल्पविराम जाँचें।',
   'Already in the question bank.': 'प्रश्न बैंक में पहले से है।',
+  // Papers (shared/api/papers.ts paperTexts, and the learner calls' fields).
+  'No such paper.': 'ऐसा कोई प्रश्नपत्र नहीं है।',
+  'No such attempt.': 'ऐसा कोई प्रयास नहीं है।',
+  'That question is not in this paper.': 'वह प्रश्न इस प्रश्नपत्र में नहीं है।',
+  'Time is up: this paper has ended and was submitted with your saved answers.':
+    'समय समाप्त: यह प्रश्नपत्र समाप्त हो गया और आपके सहेजे गए उत्तरों के साथ जमा कर दिया गया।',
+  'Learners have started this paper: it can no longer be redrawn or deleted.':
+    'विद्यार्थी यह प्रश्नपत्र शुरू कर चुके हैं: अब न इसके प्रश्न दोबारा चुने जा सकते हैं, न इसे हटाया जा सकता है।',
+  'Learners have started this paper: only its title and exam can change.':
+    'विद्यार्थी यह प्रश्नपत्र शुरू कर चुके हैं: अब केवल इसका शीर्षक और परीक्षा का नाम बदला जा सकता है।',
+  'No other question in the bank fits this slot.': 'प्रश्न बैंक में इस स्थान के लिए कोई दूसरा उपयुक्त प्रश्न नहीं है।',
+  'This question is in a published paper: correct it instead of deleting it.':
+    'यह प्रश्न एक प्रकाशित प्रश्नपत्र में है: इसे हटाने के बजाय सुधारें।',
+  'Paper deleted.': 'प्रश्नपत्र हटा दिया गया।',
+  'Paper id is required.': 'प्रश्नपत्र की पहचान संख्या आवश्यक है।',
+  'Paper id must be a positive whole number.': 'प्रश्नपत्र की पहचान संख्या एक धनात्मक पूर्ण संख्या होनी चाहिए।',
+  'Attempt id must be a UUID.': 'प्रयास की पहचान सही नहीं है।',
+  'Choice must be 0 to 3, or null to clear.': 'विकल्प 0 से 3 तक होना चाहिए, या उत्तर हटाने के लिए खाली।',
   // Settings and users (shared/settings.ts, the admin calls).
   'Time must be at least 5 seconds.': 'समय कम से कम 5 सेकंड होना चाहिए।',
   'Time must be at most 3600 seconds.': 'समय अधिकतम 3600 सेकंड हो सकता है।',

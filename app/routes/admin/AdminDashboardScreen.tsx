@@ -6,7 +6,7 @@ import { adminTexts } from '../../i18n/catalogue/admin';
 import { ModuleName, useModuleTitle } from '../../i18n/module-texts';
 import { useTexts } from '../../i18n/texts';
 
-/** /admin (§2.9): the eleven entry links with icons, and the question lists, settings and users. */
+/** /admin (§2.9): the eleven entry links with icons, and the question lists, papers, settings and users. */
 export default function AdminDashboardScreen() {
   const t = useTexts(adminTexts);
   const title = useModuleTitle();
@@ -36,6 +36,9 @@ export default function AdminDashboardScreen() {
         ))}
       </ul>
       <div className="actions">
+        <Link to="/admin/papers" className="button">
+          {t.papers}
+        </Link>
         <Link to="/admin/settings" className="button">
           {t.settings}
         </Link>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import '../../features/admin/admin.css';
 import { deleteQuestion } from '../../api/admin-questions';
 import { errorText, serverText } from '../../api/error-text';
@@ -17,15 +17,19 @@ import { useModuleTitle } from '../../i18n/module-texts';
 import { useTexts } from '../../i18n/texts';
 import type { ModuleKey } from '../../registry';
 
-/** /admin/questions/:moduleKey (beyond the spec): every module's questions, with edit, delete, import and export. */
+/**
+ * /admin/questions/:moduleKey (beyond the spec): every module's questions, with edit, delete, import
+ * and export. `?q=` opens it searched, `&edit=<id>` with that question's editor open.
+ */
 export default function QuestionListScreen() {
   const t = useTexts(adminTexts);
   const title = useModuleTitle();
   const params = useParams();
+  const [query] = useSearchParams();
   const module = adminModule(params.moduleKey);
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(() => query.get('edit'));
   const key = module?.key as ModuleKey;
-  const pages = useQuestionPages(module ? key : undefined);
+  const pages = useQuestionPages(module ? key : undefined, query.get('q') ?? '');
   const { list } = pages;
   if (!module) return <Navigate to="/admin" replace />;
 
@@ -51,7 +55,7 @@ export default function QuestionListScreen() {
       <p>
         <Link to={module.entryRoute}>{t.addAQuestion}</Link>
       </p>
-      <QuestionSearch onSearch={pages.search} />
+      <QuestionSearch onSearch={pages.search} initial={query.get('q') ?? ''} />
       <ReportedFilter on={pages.reported} onChange={pages.setReported} />
       <section className="card" aria-label={t.questions}>
         <ListStatus list={list} empty={pages.reported ? t.noReported : undefined} />

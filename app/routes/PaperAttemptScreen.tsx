@@ -1,0 +1,44 @@
+import '../styles/papers.css';
+import { Link, useParams } from 'react-router';
+import { errorText, isOffline } from '../api/error-text';
+import { Loader } from '../components/Loader';
+import { PaperResultView } from '../features/papers/PaperResultView';
+import { PaperSitting } from '../features/papers/PaperSitting';
+import { useAttempt } from '../features/papers/useAttempt';
+import { papersTexts } from '../i18n/catalogue/papers';
+import { useTexts } from '../i18n/texts';
+
+/**
+ * /papers/attempt/:attemptId (docs/product.md §11): the paper while its clock runs, its result once
+ * it has ended. A reload or Back resumes where the server has it.
+ */
+export default function PaperAttemptScreen() {
+  const { attemptId = '' } = useParams();
+  // A new attempt (Sit again from a result) is a new screen: nothing of the last one carries over.
+  return <Attempt key={attemptId} attemptId={attemptId} />;
+}
+
+function Attempt({ attemptId }: { attemptId: string }) {
+  const t = useTexts(papersTexts);
+  const { view, retry, ended } = useAttempt(attemptId);
+
+  if (view.kind === 'loading') return <Loader label={t.loadingPaper} />;
+  if (view.kind === 'error')
+    return (
+      <div className="card">
+        <p className="form-error" role="alert">
+          {isOffline(view.error) ? t.offline : errorText(view.error, t.paperError)}
+        </p>
+        <div className="actions">
+          <button type="button" className="button button--primary" onClick={retry}>
+            {t.retry}
+          </button>
+          <Link to="/papers" className="button">
+            {t.allPapers}
+          </Link>
+        </div>
+      </div>
+    );
+  if (view.kind === 'running') return <PaperSitting attempt={view.attempt} onEnded={ended} />;
+  return <PaperResultView result={view.result} ended={view.ended} />;
+}
