@@ -23,7 +23,7 @@ describe('environment contract', () => {
     ['APP_URL', 'localhost', /APP_URL must be an absolute URL/],
     ['SMTP_URL', 'http://mail', /SMTP_URL must start with smtp/],
     ['TRANSLIT_PROVIDER', 'bing', /TRANSLIT_PROVIDER/],
-    ['ADMIN_PASSWORD', 'short', /ADMIN_PASSWORD must be at least 8 characters/],
+    ['ADMIN_PASSWORD', 'short', /ADMIN_PASSWORD must be at least 12 characters/],
   ])('stops on a bad %s with one line naming it', (name, value, message) => {
     let error: unknown;
     try {
@@ -37,7 +37,7 @@ describe('environment contract', () => {
   });
 
   it('needs ADMIN_EMAIL with ADMIN_PASSWORD', () => {
-    expect(() => loadEnv({ ADMIN_PASSWORD: 'long enough' })).toThrow(
+    expect(() => loadEnv({ ADMIN_PASSWORD: 'long enough to pass' })).toThrow(
       /ADMIN_EMAIL is required when ADMIN_PASSWORD is set/,
     );
   });

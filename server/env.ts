@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/api/auth';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -29,7 +30,11 @@ const envSchema = z
         }
       }, 'must be an IANA time zone such as Asia/Kolkata'),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+      .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
+      .optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { authTexts } from '../../shared/api/auth';
+import { authTexts, newPassword } from '../../shared/api/auth';
 import { HttpError } from '../http-errors';
 
 /** docs/product.md §5: zxcvbn's score of 3 ("safely unguessable", about 10^8 guesses) or better. */
@@ -110,4 +110,14 @@ export async function passwordProblem(password: string, userInputs: string[] = [
   const { warning, suggestions } = result;
   const reason = [warning && (OUR_WORDS[warning] ?? warning), ...suggestions].filter(Boolean).join(' ');
   return authTexts.weakPassword(reason || 'Add another word or two that are less common.');
+}
+
+/** The whole rule, length first, for the operators' tools (ADMIN_PASSWORD, `npm run user`). */
+export async function passwordRuleProblem(
+  password: string,
+  details: Parameters<typeof personalWords>[0],
+): Promise<string | null> {
+  const length = newPassword.safeParse(password);
+  if (!length.success) return length.error.issues[0]?.message ?? 'Invalid password.';
+  return passwordProblem(password, personalWords(details));
 }

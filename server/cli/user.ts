@@ -7,8 +7,7 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { newPassword } from '../../shared/api/auth';
-import { passwordProblem, personalWords } from '../accounts/password-strength';
+import { passwordRuleProblem } from '../accounts/password-strength';
 import { upsertUser } from '../accounts/users';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
@@ -30,9 +29,7 @@ async function main() {
   if (!email.success)
     throw new ConfigError('Usage: npm run user -- --email a@b.co [--password secret] [--admin] [--pro]');
   if (values.password !== undefined) {
-    const length = newPassword.safeParse(values.password);
-    if (!length.success) throw new ConfigError(`--password: ${length.error.issues[0]?.message}`);
-    const problem = await passwordProblem(values.password, personalWords({ email: email.data }));
+    const problem = await passwordRuleProblem(values.password, { email: email.data });
     if (problem) throw new ConfigError(`--password: ${problem}`);
   }
   const env = loadEnv();
