@@ -1,9 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { User } from '../../shared/api/auth';
 import type { Language } from '../../shared/api/language';
 import type { Tx } from '../db/client';
-import { users } from '../db/schema';
+import { resetTokens, users } from '../db/schema';
 import { hashPassword } from './secrets';
+import { endAllSessions } from './sessions';
+
+/** Every unused reset link of the account dies: one sent before a new password would undo it. */
+export async function spendResetLinks(db: Tx, userId: string): Promise<void> {
+  await db
+    .update(resetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(resetTokens.userId, userId), isNull(resetTokens.usedAt)));
+}
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -24,7 +33,11 @@ export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | 
   return row;
 }
 
-/** Creates the account, or updates it when the e-mail exists (operators' CLI and ADMIN_EMAIL). */
+/**
+ * Creates the account, or updates it when the e-mail exists (operators' CLI and ADMIN_EMAIL). A
+ * new password for an existing account ends every session and spends every reset link, as a
+ * reset in the app does.
+ */
 export async function upsertUser(
   db: Tx,
   input: {
@@ -40,17 +53,24 @@ export async function upsertUser(
   const existing = await findUserByEmail(db, email);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   if (existing) {
-    const [user] = await db
-      .update(users)
-      .set({
-        ...(passwordHash ? { passwordHash } : {}),
-        ...(input.admin !== undefined ? { admin: input.admin } : {}),
-        ...(input.pro !== undefined ? { pro: input.pro } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, existing.id))
-      .returning();
-    return { user: user!, created: false };
+    const user = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({
+          ...(passwordHash ? { passwordHash } : {}),
+          ...(input.admin !== undefined ? { admin: input.admin } : {}),
+          ...(input.pro !== undefined ? { pro: input.pro } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, existing.id))
+        .returning();
+      if (passwordHash) {
+        await endAllSessions(tx, existing.id);
+        await spendResetLinks(tx, existing.id);
+      }
+      return updated!;
+    });
+    return { user, created: false };
   }
   if (!passwordHash) throw new Error(`No account for ${email}: a password is needed to create it.`);
   const [user] = await db

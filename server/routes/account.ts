@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -22,10 +22,10 @@ import {
 } from '../accounts/sessions';
 import { newTotpSecret } from '../accounts/totp';
 import { reauthenticate, totpGuard } from '../accounts/totp-guard';
-import type { UserRow } from '../accounts/users';
+import { spendResetLinks, type UserRow } from '../accounts/users';
 import type { AppContext, TypedApp } from '../context';
 import { queryRows } from '../db/client';
-import { resetTokens, users } from '../db/schema';
+import { users } from '../db/schema';
 import { badRequest, conflict, notFound, tooMany, unauthorized } from '../http-errors';
 import { accountDeletedMail, passwordChangedMail, totpChangedMail } from '../mail/templates';
 import { hit, limits } from '../rate-limit';
@@ -87,10 +87,7 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));
         await endOtherSessions(tx, me.id, currentSession(request));
         // A reset link sent before the change would undo it: it ends too.
-        await tx
-          .update(resetTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(resetTokens.userId, me.id), isNull(resetTokens.usedAt)));
+        await spendResetLinks(tx, me.id);
       });
       ctx.sessions.forgetUser(me.id);
       securityEvent(request, 'password.change', { userId: me.id });

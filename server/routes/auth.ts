@@ -28,7 +28,7 @@ import {
 } from '../accounts/secrets';
 import { createSession, endAllSessions, endSession, SESSION_COOKIE } from '../accounts/sessions';
 import { totpGuard } from '../accounts/totp-guard';
-import { findUserByEmail, toPublicUser } from '../accounts/users';
+import { findUserByEmail, spendResetLinks, toPublicUser } from '../accounts/users';
 import type { AppContext, TypedApp } from '../context';
 import type { Tx } from '../db/client';
 import { emailCodes, loginChallenges, resetTokens, users } from '../db/schema';
@@ -394,10 +394,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
         if (!row) throw badRequest(authTexts.resetInvalid);
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
         // Every other link sent to this account dies with it, and every session ends.
-        await tx
-          .update(resetTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(resetTokens.userId, userId), isNull(resetTokens.usedAt)));
+        await spendResetLinks(tx, userId);
         await endAllSessions(tx, userId);
       });
       ctx.sessions.forgetUser(userId);

@@ -21,7 +21,12 @@ const title = (what: string, max: number) =>
   z
     .string({ message: `${what} is required.` })
     .transform((s) => s.normalize('NFC').trim())
-    .pipe(z.string().min(1, `${what} is required.`).max(max, `Keep the ${what.toLowerCase()} under ${max} characters.`));
+    .pipe(
+      z
+        .string()
+        .min(1, `${what} is required.`)
+        .max(max, `Keep the ${what.toLowerCase()} under ${max} characters.`),
+    );
 
 const marks = (what: string) =>
   z
@@ -90,7 +95,15 @@ export const adminPaperSchema = paperBase.extend({
   sections: z.array(
     z.object({ title: z.string(), module: z.string(), tags: z.array(z.string()), count: z.number().int() }),
   ),
-  questions: z.array(paperQuestion.extend({ answer: z.number().int().min(0).max(OPTION_COUNT - 1) })),
+  questions: z.array(
+    paperQuestion.extend({
+      answer: z
+        .number()
+        .int()
+        .min(0)
+        .max(OPTION_COUNT - 1),
+    }),
+  ),
   published: z.boolean(),
   /** Learners who have started it: a started paper cannot be redrawn or deleted. */
   attempts: z.number().int(),

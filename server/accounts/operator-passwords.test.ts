@@ -1,11 +1,15 @@
-/** Issue 24 item 3: ADMIN_PASSWORD creates the admin account only, and meets the password rule. */
+/**
+ * Issue 24 items 3 and 12: ADMIN_PASSWORD creates the admin account only, and meets the password
+ * rule; a password set by the operators' tools ends the account's sessions and reset links.
+ */
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDriver } from '../../tests/helpers/app';
-import { users } from '../db/schema';
+import { resetTokens, sessions, users } from '../db/schema';
 import { ConfigError, loadEnv } from '../env';
 import { ensureAdmin } from './ensure-admin';
 import { verifyPassword } from './secrets';
+import { createSession } from './sessions';
 import { upsertUser } from './users';
 
 const silent = { info() {} } as never;
@@ -48,5 +52,27 @@ describeEachDriver('ADMIN_EMAIL and ADMIN_PASSWORD', (t) => {
     const [user] = await db.select().from(users).where(eq(users.email, 'boss@example.com'));
     expect(user!.admin).toBe(true);
     expect(await verifyPassword(user!.passwordHash, 'the learner own passphrase')).toBe(true);
+  });
+});
+
+describeEachDriver('npm run user -- --password', (t) => {
+  it('a new password from the operator ends every session and spends every reset link (item 12)', async () => {
+    const db = t().database.db;
+    const { user } = await upsertUser(db, {
+      email: 'kiran@example.com',
+      password: 'the old long passphrase',
+    });
+    await createSession(db, user.id);
+    await createSession(db, user.id);
+    await db
+      .insert(resetTokens)
+      .values({ userId: user.id, tokenHash: 'x', expiresAt: new Date(Date.now() + 3600_000) });
+    // Rights alone change nothing else.
+    await upsertUser(db, { email: 'kiran@example.com', pro: true });
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(2);
+    await upsertUser(db, { email: 'kiran@example.com', password: 'a brand new passphrase' });
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    const [link] = await db.select().from(resetTokens).where(eq(resetTokens.userId, user.id));
+    expect(link!.usedAt).not.toBeNull();
   });
 });
