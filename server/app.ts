@@ -5,14 +5,14 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { QuizModule } from '../shared/modules';
-import { sessionLookup } from './accounts/sessions';
+import { sessionCookieName, sessionLookup } from './accounts/sessions';
 import { type AppContext, typed } from './context';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { HttpError } from './http-errors';
 import { createReview } from './learning/review';
 import { createStats } from './learning/stats';
-import { requestForLog } from './log-redaction';
+import { errorForLog, requestForLog } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { schedulePruning } from './maintenance/prune';
 import { createPaperAdmin } from './papers/admin';
@@ -57,7 +57,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger:
       options.logger === false
         ? false
-        : { level: env.LOG_LEVEL, serializers: { req: requestForLog }, ...options.logger },
+        : { level: env.LOG_LEVEL, serializers: { req: requestForLog, err: errorForLog }, ...options.logger },
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     return503OnClosing: true,
@@ -103,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     settings: settingsCache(database.db),
     // One process is the whole deployment on PGlite, so sessions can be kept in memory there.
     sessions: sessionLookup(database.db, database.kind === 'pglite' ? 60_000 : 0),
+    sessionCookie: sessionCookieName(env.APP_URL),
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR }, app.log),
@@ -111,7 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       registerCsrfGuard(api, env.APP_URL);
-      registerAuth(api, ctx.sessions);
+      registerAuth(api, ctx.sessions, ctx.sessionCookie);
       // Bodies are JSON; question imports may also be sent as CSV. No text/plain: a form on another
       // site can send that without asking.
       api.removeContentTypeParser('text/plain');

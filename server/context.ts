@@ -14,6 +14,8 @@ export interface AppContext {
   mailer: Mailer;
   settings: SettingsCache;
   sessions: SessionLookup;
+  /** The session cookie's name (sessionCookieName: `__Host-` prefixed over https). */
+  sessionCookie: string;
 }
 
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();

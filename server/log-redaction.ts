@@ -25,3 +25,32 @@ export function requestForLog(request: FastifyRequest) {
     remoteAddress: request.ip,
   };
 }
+
+/**
+ * An error as a log line may show it: its type, code and message, its stack frames and cause —
+ * never the query's parameters (password hashes, e-mails) nor the database's detail line, which
+ * quotes the values it refused (docs/product.md §5, second pass).
+ */
+export function errorForLog(err: unknown): {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+} {
+  if (!(err instanceof Error)) return { type: typeof err, message: String(err), stack: '' };
+  const e = err as Error & { code?: unknown; cause?: unknown };
+  const withoutParams = (text: string) => text.replace(/\nparams: [\s\S]*$/, '');
+  // PostgreSQL's data errors (SQLSTATE classes 22 and 23) quote the value they refused.
+  const dataError = typeof e.code === 'string' && /^2[23]/.test(e.code);
+  const message = withoutParams(e.message);
+  return {
+    type: e.name,
+    message: dataError ? message.replace(/"[^"]*"/g, '"[redacted]"') : message,
+    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    stack: (e.stack ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .join('\n'),
+    ...(e.cause ? { cause: errorForLog(e.cause) } : {}),
+  };
+}

@@ -1,5 +1,6 @@
 import { ensureAdmin } from './accounts/ensure-admin';
 import { buildApp } from './app';
+import { secureDataDir } from './data-dir';
 import { openDatabase } from './db/client';
 import { ConfigError, loadEnv } from './env';
 import { createPaperAdmin } from './papers/admin';
@@ -19,6 +20,7 @@ async function main() {
     }
     throw err;
   }
+  secureDataDir(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const app = await buildApp({ env, database });
   await ensureAdmin(database.db, env, app.log);

@@ -113,8 +113,8 @@ describe('what this device keeps', () => {
       _id: 'u1',
       email: 'asha@example.com',
       firstName: 'आशा',
-      lastName: '',
-      phone: '',
+      lastName: 'Verma',
+      phone: '9876543210',
       pro: false,
       admin: false,
       language: 'hi' as const,
@@ -138,8 +138,11 @@ describe('what this device keeps', () => {
       }),
     );
     const { startBootstrap } = await import('../api/bootstrap');
-    expect((await startBootstrap()).user).toEqual(user);
+    // Only what an offline start shows is kept: no e-mail, phone or last name (issue 24 item 17).
+    expect((await startBootstrap()).user).toEqual({ ...user, email: '', lastName: '', phone: '' });
     expect(lastBootstrap()?.user?.firstName).toBe('आशा');
+    const kept = localStorage.getItem('sopan:lastBootstrap')!;
+    for (const personal of [user.email, user.phone, user.lastName]) expect(kept).not.toContain(personal);
   });
 
   it('a logout clears the session’s storage, not the phone’s language, theme or dismissed install offer', () => {

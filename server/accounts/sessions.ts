@@ -6,6 +6,12 @@ import { randomToken, sha256 } from './secrets';
 import type { UserRow } from './users';
 
 export const SESSION_COOKIE = 'sopan_session';
+/**
+ * The session cookie's name: `__Host-` prefixed when the app is served over https, so the browser
+ * accepts it only as Secure, for the whole site and from this host alone (ASVS 3.4.4).
+ */
+export const sessionCookieName = (appUrl: string) =>
+  appUrl.startsWith('https://') ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 export const SESSION_DAYS = 30;
 /** A session unused this long ends (docs/product.md §5); server/db/functions.sql says the same. */
 export const SESSION_IDLE_DAYS = 7;

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { passwordRuleProblem } from '../accounts/password-strength';
 import { upsertUser } from '../accounts/users';
+import { secureDataDir } from '../data-dir';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { ConfigError, loadEnv } from '../env';
@@ -33,6 +34,7 @@ async function main() {
     if (problem) throw new ConfigError(`--password: ${problem}`);
   }
   const env = loadEnv();
+  secureDataDir(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     const flag = (on?: boolean, off?: boolean) => (on ? true : off ? false : undefined);

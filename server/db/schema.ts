@@ -95,6 +95,8 @@ export const emailCodes = pgTable('email_codes', {
   expiresAt: ts('expires_at').notNull(),
   attempts: integer('attempts').notNull().default(0),
   verifiedAt: ts('verified_at'),
+  /** The hash of the HttpOnly cookie given to the client that proved the code: only it may sign up. */
+  clientHash: text('client_hash'),
 });
 
 export const resetTokens = pgTable(

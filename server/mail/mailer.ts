@@ -53,12 +53,13 @@ export function createMailer(
         text: mail.text,
         html: mail.html,
       });
-      await fs.mkdir(outbox, { recursive: true });
+      await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer);
+      // Codes and links: for the server's user only, whatever the umask.
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       // The outbox file is the one place the code or link is written.
       log.info(
         { to: mail.to, kind: mail.kind, file },

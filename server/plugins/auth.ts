@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authTexts } from '../../shared/api/auth';
-import {
-  parseSessionCookie,
-  SESSION_COOKIE,
-  type SessionKey,
-  type SessionLookup,
-} from '../accounts/sessions';
+import { parseSessionCookie, type SessionKey, type SessionLookup } from '../accounts/sessions';
 import type { UserRow } from '../accounts/users';
 import { forbidden, unauthorized } from '../http-errors';
 
@@ -22,21 +17,26 @@ declare module 'fastify' {
      * statement as the rules, which saves a round trip on the busiest calls.
      */
     auth?: 'user' | 'admin' | 'optional' | 'session';
+    /**
+     * A GET that changes state (serving a question starts its clock): refused when another site
+     * sends it, as the CSRF guard refuses other methods (docs/product.md §5, second pass).
+     */
+    changesState?: boolean;
   }
 }
 
 /** Auth for every route lives in this one hook, driven by the route's `config.auth`. */
-export function registerAuth(app: FastifyInstance, sessions: SessionLookup): void {
+export function registerAuth(app: FastifyInstance, sessions: SessionLookup, cookie: string): void {
   // Before validation: a visitor is told to log in, not how their request body was wrong.
   app.addHook('preValidation', async (request) => {
     const need = request.routeOptions.config?.auth;
     if (!need) return;
     if (need === 'session') {
-      request.sessionKey = parseSessionCookie(request.cookies[SESSION_COOKIE]);
+      request.sessionKey = parseSessionCookie(request.cookies[cookie]);
       if (!request.sessionKey) throw unauthorized(authTexts.notLoggedIn);
       return;
     }
-    request.user = await sessions.lookup(request.cookies[SESSION_COOKIE]);
+    request.user = await sessions.lookup(request.cookies[cookie]);
     if (need === 'optional') return;
     if (!request.user) throw unauthorized(authTexts.notLoggedIn);
     if (need === 'admin' && !request.user.admin) throw forbidden(authTexts.notAdmin);
@@ -53,7 +53,17 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerCsrfGuard(app: FastifyInstance, appUrl: string): void {
   const allowed = new URL(appUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method)) return;
+    if (!UNSAFE.has(request.method)) {
+      // A link or a redirect on another site (a top-level navigation sends the Lax cookie) must
+      // not serve a question. Browsers send fetch metadata; tools that send none are not browsers.
+      const site = request.headers['sec-fetch-site'];
+      if (
+        request.routeOptions.config?.changesState &&
+        ((site !== undefined && site !== 'same-origin') || request.headers['sec-fetch-mode'] === 'navigate')
+      )
+        throw forbidden(authTexts.crossOrigin);
+      return;
+    }
     const origin = request.headers.origin;
     const sameOrigin = origin
       ? origin === allowed || origin === `${request.protocol}://${request.headers.host}`

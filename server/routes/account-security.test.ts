@@ -480,7 +480,7 @@ describeEachDriver(
       expect((await agent(t().app).get('/api/auth/me/export')).status).toBe(401);
     });
 
-    it('erases the account with its password: sessions and progress go, only anonymous answer counts stay', async () => {
+    it('erases the account with its password: sessions, progress, typed answers and rate-limit records go, only anonymous answer counts stay', async () => {
       const module = getModule('antonym');
       const [q] = await insertQuestions(t().database.db, module, [
         adminRowSchema(module).parse(quizCases.antonym.row(1)) as QuestionRow,
@@ -508,6 +508,20 @@ describeEachDriver(
         reports: 1,
         topWrong: [{ answer: 'गलत उत्तर', count: 1 }],
       });
+
+      // Rate-limit records keyed by the learner's e-mail: a wrong login, a reset link asked for.
+      expect((await login(t(), leaving.user.email, 'not my password', '10.9.9.9')).status).toBe(401);
+      await call(t(), {
+        method: 'POST',
+        url: '/api/forgot-password/send-link',
+        body: { email: leaving.user.email },
+      });
+      const keyedByEmail = () =>
+        queryRows<{ key: string }>(
+          t().database.db,
+          sql`select key from rate_hits where key = ${leaving.user.email} or starts_with(key, ${`${leaving.user.email} `})`,
+        );
+      expect((await keyedByEmail()).length).toBeGreaterThan(0);
 
       const erase = (password?: string) =>
         call(t(), {
@@ -543,15 +557,13 @@ describeEachDriver(
         );
         expect(r!.n, table).toBe(0);
       }
+      // The count stays, the text the learner typed does not (issue 24 item 8), nor the
+      // rate-limit records that name them.
       expect(await db.select().from(answerTallies)).toEqual([
-        { questionId: q!.id, correct: false, answer: 'गलत उत्तर', count: 1 },
+        { questionId: q!.id, correct: false, answer: '', count: 1 },
       ]);
-      expect(await stats()).toMatchObject({
-        answered: 2,
-        correct: 1,
-        reports: 0,
-        topWrong: [{ answer: 'गलत उत्तर', count: 1 }],
-      });
+      expect(await stats()).toMatchObject({ answered: 2, correct: 1, reports: 0, topWrong: [] });
+      expect(await keyedByEmail()).toEqual([]);
       expect((await leaving.client.get('/api/auth/me')).status).toBe(401);
       expect((await login(t(), leaving.user.email, STRONG)).status).toBe(401);
 

@@ -13,13 +13,7 @@ import {
 import type { Language } from '../../shared/api/language';
 import { securityEvent } from '../accounts/events';
 import { hashPassword } from '../accounts/secrets';
-import {
-  endOtherSessions,
-  endSessionById,
-  listSessions,
-  parseSessionCookie,
-  SESSION_COOKIE,
-} from '../accounts/sessions';
+import { endOtherSessions, endSessionById, listSessions, parseSessionCookie } from '../accounts/sessions';
 import { newTotpSecret } from '../accounts/totp';
 import { reauthenticate, totpGuard } from '../accounts/totp-guard';
 import { spendResetLinks, type UserRow } from '../accounts/users';
@@ -69,7 +63,7 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
     if (!row) throw unauthorized(authTexts.notLoggedIn);
     return row;
   }
-  const currentSession = (request: FastifyRequest) => parseSessionCookie(request.cookies[SESSION_COOKIE]);
+  const currentSession = (request: FastifyRequest) => parseSessionCookie(request.cookies[ctx.sessionCookie]);
 
   app.post(
     '/auth/change-password',
@@ -248,20 +242,23 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
       await reauthenticate(db, request, me, request.body.password);
       if (me.admin) throw badRequest(authTexts.adminCannotDelete);
       await db.transaction(async (tx) => {
-        // The answers become anonymous counts per question (docs/decisions/007); then the
-        // account goes, and with it (ON DELETE CASCADE) its sessions, links, progress,
-        // attempts, review cards and log, and reports.
+        // The answers become anonymous counts per question, without the text typed (it may be
+        // a name or a phone number: docs/decisions/007); then the account goes, and with it (ON
+        // DELETE CASCADE) its sessions, links, progress, attempts, review cards and log, reports
+        // and papers; and the rate-limit records keyed by its e-mail.
         await tx.execute(sql`
           insert into answer_tallies as t (question_id, correct, answer, count)
-          select question_id, coalesce(correct, false),
-            case when coalesce(correct, false) then '' else coalesce(answer, '') end, count(*)::int
+          select question_id, coalesce(correct, false), '', count(*)::int
           from attempts where user_id = ${me.id} and answered_at is not null
-          group by 1, 2, 3
+          group by 1, 2
           on conflict (question_id, correct, answer) do update set count = t.count + excluded.count`);
+        await tx.execute(
+          sql`delete from rate_hits where key = ${me.email} or starts_with(key, ${`${me.email} `})`,
+        );
         await tx.delete(users).where(eq(users.id, me.id));
       });
       ctx.sessions.forgetUser(me.id);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(ctx.sessionCookie, { path: '/', secure: ctx.env.APP_URL.startsWith('https://') });
       securityEvent(request, 'account.delete', { userId: me.id });
       mailer
         .send(accountDeletedMail(me.email, me.language))

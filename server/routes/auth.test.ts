@@ -109,6 +109,48 @@ describeEachDriver(
       expect(await countUsers(t())).toBe(1);
     });
 
+    it('binds a code to the client that asked for it: a stranger can neither try it nor finish the sign-up (issue 24 items 11, 13)', async () => {
+      const learner = agent(t().app);
+      const stranger = agent(t().app);
+      const email = freshEmail().toLowerCase();
+      await learner.post('/api/send-otp-email', { email });
+      const otp = await sink.codeFor(email);
+      // A stranger's guesses are refused before they count: the learner's five tries stay.
+      for (let i = 0; i < 6; i++)
+        expect(await stranger.post('/api/verify-otp-email', { email, otp: '000000' })).toMatchObject({
+          status: 400,
+          body: { message: authTexts.noCode },
+        });
+      const [row] = await t().database.db.select().from(emailCodes).where(eq(emailCodes.email, email));
+      expect(row!.attempts).toBe(0);
+      expect((await learner.post('/api/verify-otp-email', { email, otp })).status).toBe(200);
+      // The verified address is the learner's client's to use: the stranger cannot sign up with it.
+      expect(await stranger.post('/api/signUp', { email, ...details })).toMatchObject({
+        status: 400,
+        body: { message: authTexts.verifyFirst },
+      });
+      expect(await countUsers(t())).toBe(0);
+      expect((await learner.post('/api/signUp', { email, ...details })).status).toBe(201);
+    });
+
+    it('per-e-mail quotas count per requester: a stranger’s reset requests do not use up the learner’s (item 13)', async () => {
+      const { user } = await loggedInUser(t(), { email: freshEmail().toLowerCase() });
+      const ask = (ip: string) =>
+        t().app.inject({
+          method: 'POST',
+          url: '/api/forgot-password/send-link',
+          payload: { email: user.email },
+          remoteAddress: ip,
+          headers: { 'sec-fetch-site': 'same-origin' },
+        });
+      // The stranger gets three links sent an hour (the quota), the same answer after that…
+      for (let i = 0; i < 5; i++) expect((await ask('10.6.6.6')).statusCode).toBe(200);
+      await expect.poll(() => sink.mailsTo(user.email).length).toBe(3);
+      // …and the learner, from their own address, still gets theirs.
+      expect((await ask('10.1.1.1')).statusCode).toBe(200);
+      await expect.poll(() => sink.mailsTo(user.email).length).toBe(4);
+    });
+
     it('counts wrong codes: five tries, then 429; an expired code and an early resend are refused', async () => {
       const c = agent(t().app);
       const email = freshEmail().toLowerCase();
@@ -258,6 +300,23 @@ describeEachDriver(
         email: user.email,
       });
       expect(await agent(t().app).put('/api/auth/me', edit)).toMatchObject({ status: 401 });
+    });
+
+    it('refuses names that hide or reorder text, or hold no letter (issue 24 item 16)', async () => {
+      const { client } = await loggedInUser(t());
+      const edit = { firstName: 'Meera', lastName: 'Iyer', phone: '9123456789' };
+      for (const firstName of ['Meera\u202eayhsa', '\u2066Meera\u2069', '\u200b\u200b', '\u200d', '1234'])
+        expect(
+          await client.put('/api/auth/me', { ...edit, firstName }),
+          JSON.stringify(firstName),
+        ).toMatchObject({
+          status: 400,
+          body: { message: 'First name must be written in letters.' },
+        });
+      expect((await client.get('/api/auth/me')).body).toMatchObject({ firstName: 'Asha' });
+      // Devanagari names keep the joiners that shape their conjuncts.
+      for (const firstName of ['क्\u200dषमा', 'श्रीमती', 'अर्\u200cजुन'])
+        expect((await client.put('/api/auth/me', { ...edit, firstName })).status, firstName).toBe(200);
     });
 
     it('resets a password by e-mailed link, once, ending other sessions; no account enumeration', async () => {

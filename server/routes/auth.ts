@@ -26,7 +26,7 @@ import {
   sixDigitCode,
   verifyPassword,
 } from '../accounts/secrets';
-import { createSession, endAllSessions, endSession, SESSION_COOKIE } from '../accounts/sessions';
+import { createSession, endAllSessions, endSession } from '../accounts/sessions';
 import { totpGuard } from '../accounts/totp-guard';
 import { findUserByEmail, spendResetLinks, toPublicUser } from '../accounts/users';
 import type { AppContext, TypedApp } from '../context';
@@ -59,14 +59,23 @@ export async function requireStrongPassword(
   if (problem) throw badRequest(problem);
 }
 
-/** A sign-up code for this e-mail that has been verified and not yet expired. */
-async function verifiedCode(db: Tx, email: string, lock?: 'lock'): Promise<boolean> {
+/** The pending sign-up of the client that verified the code (issue 24 item 11). */
+export const SIGNUP_COOKIE = 'sopan_signup';
+
+/** A sign-up code for this e-mail, verified by this client (its cookie) and not yet expired. */
+async function verifiedCode(
+  db: Tx,
+  email: string,
+  client: string | undefined,
+  lock?: 'lock',
+): Promise<boolean> {
+  if (!client || client.length > 100) return false;
   const query = db
-    .select({ verifiedAt: emailCodes.verifiedAt })
+    .select({ verifiedAt: emailCodes.verifiedAt, clientHash: emailCodes.clientHash })
     .from(emailCodes)
     .where(and(eq(emailCodes.email, email), gt(emailCodes.expiresAt, new Date())));
   const [code] = await (lock ? query.for('update') : query);
-  return !!code?.verifiedAt;
+  return !!code?.verifiedAt && !!code.clientHash && sameHash(code.clientHash, sha256(client));
 }
 
 const liveResetToken = (userId: string, token: string) =>
@@ -80,6 +89,9 @@ const liveResetToken = (userId: string, token: string) =>
 export function authRoutes(app: TypedApp, ctx: AppContext): void {
   const { db, env, mailer } = ctx;
   const secure = env.APP_URL.startsWith('https://');
+  /** The pending sign-up's cookie: sent to the code check and the sign-up, by this client only. */
+  const signupCookie = (ttlMs: number) =>
+    ({ httpOnly: true, sameSite: 'strict', secure, path: '/api', maxAge: ttlMs / 1000 }) as const;
 
   async function limit(l: Limit, key: string) {
     const r = await hit(db, l, key);
@@ -88,7 +100,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
   const totp = totpGuard(ctx);
   async function startSession(reply: FastifyReply, tx: Tx, userId: string, request: FastifyRequest) {
     const s = await createSession(tx, userId, request.headers['user-agent'] ?? '');
-    reply.setCookie(SESSION_COOKIE, s.cookie, {
+    reply.setCookie(ctx.sessionCookie, s.cookie, {
       httpOnly: true,
       sameSite: 'lax',
       secure,
@@ -101,15 +113,17 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
   app.post(
     '/send-otp-email',
     { schema: { tags: ['auth'], body: sendCodeBody, response: { 200: messageSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { email, language = 'hi' } = request.body;
       await limit(limits.codePerIp, ip(request));
       if (await findUserByEmail(db, email)) throw conflict(authTexts.emailTaken);
       const [existing] = await db.select().from(emailCodes).where(eq(emailCodes.email, email));
       const wait = existing ? existing.sentAt.getTime() + RESEND_MS - Date.now() : 0;
       if (wait > 0) throw tooMany(authTexts.resendWait(Math.ceil(wait / 1000)), wait / 1000);
-      await limit(limits.codePerEmail, email);
+      // Per e-mail and requester: a stranger cannot use up a learner's codes (item 13).
+      await limit(limits.codePerEmail, `${email} ${ip(request)}`);
       const code = sixDigitCode();
+      const client = randomToken();
       const now = new Date();
       const values = {
         codeHash: sha256(`${email}:${code}`),
@@ -117,6 +131,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
         expiresAt: new Date(now.getTime() + CODE_TTL_MS),
         attempts: 0,
         verifiedAt: null,
+        clientHash: sha256(client),
       };
       await db
         .insert(emailCodes)
@@ -129,6 +144,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
         await db.delete(emailCodes).where(eq(emailCodes.email, email));
         throw new HttpError(503, 'We could not send the email right now. Please try again.');
       }
+      reply.setCookie(SIGNUP_COOKIE, client, signupCookie(CODE_TTL_MS));
       return { message: authTexts.otpSent };
     },
   );
@@ -136,11 +152,21 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
   app.post(
     '/verify-otp-email',
     { schema: { tags: ['auth'], body: verifyCodeBody, response: { 200: messageSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { email, otp } = request.body;
       await limit(limits.verifyPerIp, ip(request));
       const [row] = await db.select().from(emailCodes).where(eq(emailCodes.email, email));
-      if (!row) throw badRequest(authTexts.noCode);
+      // Only the client that asked for the code may try it: a stranger's guesses neither count
+      // against the learner's five tries nor prove the address for anyone else (item 11, 13).
+      const client = request.cookies[SIGNUP_COOKIE];
+      if (
+        !row ||
+        !client ||
+        client.length > 100 ||
+        !row.clientHash ||
+        !sameHash(row.clientHash, sha256(client))
+      )
+        throw badRequest(authTexts.noCode);
       if (row.attempts >= MAX_TRIES) throw tooMany(authTexts.tooManyTries, 60);
       if (row.expiresAt.getTime() < Date.now()) throw badRequest(authTexts.codeExpired);
       if (!sameHash(row.codeHash, sha256(`${email}:${otp}`))) {
@@ -157,6 +183,8 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
         .update(emailCodes)
         .set({ verifiedAt: new Date(), expiresAt: new Date(Date.now() + VERIFIED_TTL_MS) })
         .where(eq(emailCodes.email, email));
+      // The sign-up that follows must come from this client too: its cookie now lasts as the proof does.
+      reply.setCookie(SIGNUP_COOKIE, client, signupCookie(VERIFIED_TTL_MS));
       return { message: authTexts.otpVerified };
     },
   );
@@ -168,11 +196,12 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
       const body = request.body;
       await limit(limits.signupPerIp, ip(request));
       // The cheap checks first: only a verified e-mail's sign-up reaches the strength estimator.
-      if (!(await verifiedCode(db, body.email))) throw badRequest(authTexts.verifyFirst);
+      const client = request.cookies[SIGNUP_COOKIE];
+      if (!(await verifiedCode(db, body.email, client))) throw badRequest(authTexts.verifyFirst);
       await requireStrongPassword(body.password, body);
       const passwordHash = await hashPassword(body.password);
       const user = await db.transaction(async (tx) => {
-        if (!(await verifiedCode(tx, body.email, 'lock'))) throw badRequest(authTexts.verifyFirst);
+        if (!(await verifiedCode(tx, body.email, client, 'lock'))) throw badRequest(authTexts.verifyFirst);
         const [created] = await tx
           .insert(users)
           .values({
@@ -188,6 +217,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
         if (!created) throw conflict(authTexts.emailTaken);
         await tx.delete(emailCodes).where(eq(emailCodes.email, body.email));
         await startSession(reply, tx, created.id, request);
+        reply.clearCookie(SIGNUP_COOKIE, { path: '/api', secure });
         return created;
       });
       return reply.code(201).send({ user: toPublicUser(user), message: authTexts.signupSuccess });
@@ -296,9 +326,9 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
     '/logout',
     { schema: { tags: ['auth'], response: { 200: messageSchema } } },
     async (request, reply) => {
-      await endSession(db, request.cookies[SESSION_COOKIE]);
-      ctx.sessions.forgetCookie(request.cookies[SESSION_COOKIE]);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      await endSession(db, request.cookies[ctx.sessionCookie]);
+      ctx.sessions.forgetCookie(request.cookies[ctx.sessionCookie]);
+      reply.clearCookie(ctx.sessionCookie, { path: '/', secure: ctx.env.APP_URL.startsWith('https://') });
       return { message: authTexts.loggedOut };
     },
   );
@@ -353,7 +383,8 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
       await limit(limits.resetPerIp, ip(request));
       const user = await findUserByEmail(db, email);
       // The same answer, at about the same speed, whether or not the account exists.
-      if (user && (await hit(db, limits.resetPerEmail, email)).allowed) {
+      // Per e-mail and requester: a stranger cannot use up a learner's reset links (item 13).
+      if (user && (await hit(db, limits.resetPerEmail, `${email} ${ip(request)}`)).allowed) {
         const token = `${user.id}.${randomToken()}`;
         await db.insert(resetTokens).values({
           userId: user.id,

@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { getModule } from '../../shared/modules';
 import { APP_URL, describeEachDriver, loggedInUser } from '../../tests/helpers/app';
+import { quizCases } from '../../tests/helpers/quiz-cases';
+import { attempts } from '../db/schema';
+import { insertQuestions } from '../quiz/questions';
 
 /** docs/product.md §5: a state-changing call needs a same-origin Origin (or Sec-Fetch-Site) and a JSON body. */
 describeEachDriver('cross-site requests and content types', (t) => {
@@ -21,6 +26,28 @@ describeEachDriver('cross-site requests and content types', (t) => {
     expect(
       (await login({ 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' })).statusCode,
     ).toBe(401);
+  });
+
+  it('a GET that serves a question refuses another site and top-level navigations, serving nothing (issue 24 item 2)', async () => {
+    await insertQuestions(t().database.db, getModule('antonym'), [quizCases.antonym.row(1)]);
+    const { user, client } = await loggedInUser(t());
+    const url = getModule('antonym').api.fetch;
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' },
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' },
+      { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' },
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' },
+    ]) {
+      expect((await client.get(`/api${url}`, headers)).status, JSON.stringify(headers)).toBe(403);
+      expect((await client.get('/api/review', headers)).status, JSON.stringify(headers)).toBe(403);
+    }
+    expect(await t().database.db.select().from(attempts).where(eq(attempts.userId, user.id))).toEqual([]);
+    // Our own page's fetch, and a tool that sends no fetch metadata.
+    expect(
+      (await client.get(`/api${url}`, { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' })).status,
+    ).toBe(200);
+    expect((await client.get('/api/review')).status).toBe(200);
   });
 
   it('refuses text/plain bodies, and CSV anywhere but an import', async () => {

@@ -27,8 +27,11 @@ export function learningRoutes(app: TypedApp, ctx: AppContext, review: Review, s
   const user = { auth: 'user' as const };
   const tags = ['learning'];
 
-  app.get('/review', { config: user, schema: { tags, response: { 200: reviewFetchResponse } } }, (request) =>
-    review.fetchNext(request.user!),
+  app.get(
+    '/review',
+    // Serving a card marks it served: like a quiz question, never for another site's request.
+    { config: { ...user, changesState: true }, schema: { tags, response: { 200: reviewFetchResponse } } },
+    (request) => review.fetchNext(request.user!),
   );
   app.post(
     '/review/submit',

@@ -11,11 +11,12 @@ export function quizRoutes(app: TypedApp, _ctx: AppContext, engine: Engine): voi
   const config = { auth: 'user' as const };
   // Fetch and submit check the session inside their one statement (server/db/functions.sql).
   const quizConfig = { auth: 'session' as const };
+  const serving = { ...quizConfig, changesState: true };
   for (const module of modules) {
     const tags = [`quiz: ${module.key}`];
     app.get(
       module.api.fetch,
-      { config: quizConfig, schema: { tags, response: { 200: fetchResponse(module) } } },
+      { config: serving, schema: { tags, response: { 200: fetchResponse(module) } } },
       (request) => engine.fetchQuestion(request.sessionKey!, module),
     );
     app.post(

@@ -28,11 +28,22 @@ const currentPassword = z
   .string({ message: 'Please enter your current password.' })
   .min(1, 'Please enter your current password.')
   .max(200, 'Password must be at most 200 characters.');
+/**
+ * Control characters and the ones that reorder or hide text (bidi overrides and isolates, marks,
+ * word joiners). ZWJ and ZWNJ stay: Devanagari names may need them to shape a conjunct.
+ */
+const HIDDEN = /[\p{Cc}\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u061c\ufeff]/u;
 const name = (label: string) =>
   z
     .string({ message: `${label} is required.` })
     .transform((s) => s.normalize('NFC').trim())
-    .pipe(z.string().min(1, `${label} is required.`).max(80, `${label} must be at most 80 characters.`));
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} is required.`)
+        .max(80, `${label} must be at most 80 characters.`)
+        .refine((s) => !HIDDEN.test(s) && /\p{L}/u.test(s), `${label} must be written in letters.`),
+    );
 /** Sent by the forms that ask twice; optional, so older clients that never sent it still work. */
 const confirmPassword = z
   .string({ message: 'Please confirm your password.' })

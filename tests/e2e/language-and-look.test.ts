@@ -112,6 +112,8 @@ describe.skipIf(!hasChromium)('language and look on a phone', () => {
     const hi = which.language === 'hi';
     const says = (hindi: string, english: string) => (hi ? hindi : english);
 
+    // Each walks a dozen screens with an axe check apiece: 15 s alone, twice that beside the
+    // scale tests on a two-core machine.
     it(`${which.language} + ${which.theme}: the visitor's screens`, async () => {
       const { page } = await phone(which);
       await page.goto(server.url);
@@ -144,7 +146,7 @@ describe.skipIf(!hasChromium)('language and look on a phone', () => {
         await page.locator('h1').first().waitFor();
         await look(page, which, name, [...spec]);
       }
-    });
+    }, 60_000);
 
     it(`${which.language} + ${which.theme}: a learner's round, results, review, journey and profile`, async () => {
       const { page, context } = await phone(which);
@@ -224,7 +226,7 @@ describe.skipIf(!hasChromium)('language and look on a phone', () => {
       const letters = await page.locator('.choice__letter').allInnerTexts();
       expect(letters).toEqual(optionLetters[which.language].slice(0, letters.length));
       await look(page, which, 'quiz-choice');
-    });
+    }, 60_000);
 
     it(`${which.language} + ${which.theme}: the admin screens`, async () => {
       const { page, context } = await phone(which);

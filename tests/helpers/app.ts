@@ -55,9 +55,15 @@ export interface Reply<T = Record<string, unknown>> {
   headers: Record<string, unknown>;
 }
 
-/** An HTTP client over app.inject that keeps the session cookie, like a browser. */
+/** An HTTP client over app.inject that keeps its cookies (the session's and others), like a browser. */
 export function agent(app: FastifyInstance, cookie?: string) {
   let session = cookie;
+  /** Cookies other than the session's (the pending sign-up's), by name. */
+  const jar = new Map<string, string>();
+  const cookieHeader = () =>
+    [...(session ? [`${SESSION_COOKIE}=${session}`] : []), ...[...jar].map(([k, v]) => `${k}=${v}`)].join(
+      '; ',
+    );
   async function call<T = Record<string, unknown>>(
     method: InjectOptions['method'],
     url: string,
@@ -69,7 +75,7 @@ export function agent(app: FastifyInstance, cookie?: string) {
       url,
       payload: payload as InjectOptions['payload'],
       headers: {
-        ...(session ? { cookie: `${SESSION_COOKIE}=${session}` } : {}),
+        ...(cookieHeader() ? { cookie: cookieHeader() } : {}),
         // As a browser does for a state-changing call from our own page (the CSRF rule), unless
         // the test sends its own fetch metadata.
         ...(method !== 'GET' && method !== 'HEAD' && !('origin' in headers) && !('sec-fetch-site' in headers)
@@ -78,8 +84,11 @@ export function agent(app: FastifyInstance, cookie?: string) {
         ...headers,
       },
     });
-    const set = res.cookies.find((c) => c.name === SESSION_COOKIE);
-    if (set) session = set.value || undefined;
+    for (const c of res.cookies) {
+      if (c.name === SESSION_COOKIE) session = c.value || undefined;
+      else if (c.value) jar.set(c.name, c.value);
+      else jar.delete(c.name);
+    }
     let body: unknown;
     try {
       body = res.json();
@@ -101,6 +110,10 @@ export function agent(app: FastifyInstance, cookie?: string) {
       call<T>('DELETE', url, undefined, headers),
     get cookie() {
       return session;
+    },
+    /** Every cookie this client holds, as a Cookie header (for calls made with fetch). */
+    get cookieHeader() {
+      return cookieHeader();
     },
   };
 }

@@ -99,6 +99,8 @@ export const messagesHi: Readonly<Record<string, string>> = {
   'Last name is required.': 'उपनाम आवश्यक है।',
   'First name must be at most 80 characters.': 'पहले नाम में अधिकतम 80 अक्षर हो सकते हैं।',
   'Last name must be at most 80 characters.': 'उपनाम में अधिकतम 80 अक्षर हो सकते हैं।',
+  'First name must be written in letters.': 'पहला नाम अक्षरों में लिखें।',
+  'Last name must be written in letters.': 'उपनाम अक्षरों में लिखें।',
   'Phone is required.': 'फ़ोन नंबर आवश्यक है।',
   'Phone must be 7 to 15 digits.': 'फ़ोन नंबर में 7 से 15 अंक होने चाहिए।',
   'Both fields are required': 'दोनों जानकारी आवश्यक हैं',
