@@ -1,4 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { securityEvents } from '../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database the app was built with: security events are kept there too. */
+    eventStore?: Db;
+  }
+}
 
 /** docs/product.md §5: the events an operator must be able to find in the log, by account and address. */
 export type SecurityEvent =
@@ -33,4 +42,11 @@ export function securityEvent(
   fields: { userId: string | null } & Record<string, string | number | boolean | null>,
 ): void {
   request.log.info({ event, ip: request.ip, ...fields }, `security event: ${event}`);
+  const { userId, ...details } = fields;
+  // Kept for the account's own export; a failed write is logged, never fails the request.
+  if (userId && event !== 'account.delete' && request.server.eventStore)
+    request.server.eventStore
+      .insert(securityEvents)
+      .values({ userId, event, ip: request.ip, details })
+      .catch((err: unknown) => request.log.warn({ err }, 'security event not stored'));
 }

@@ -451,3 +451,22 @@ export const paperScores = pgTable(
   },
   (t) => [primaryKey({ columns: [t.paperId, t.score] })],
 );
+
+/**
+ * The account's security events (docs/product.md §5), kept beside the log so the learner's export
+ * holds them with their addresses (DPDP Act); gone with the account, pruned after 180 days.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    ip: text('ip').notNull(),
+    at: created(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('security_events_user_idx').on(t.userId, t.at)],
+);

@@ -5,7 +5,7 @@ import { queryRows } from '../db/client';
 import { pruneExpired } from './prune';
 
 describeEachDriver('pruning', (t) => {
-  it('deletes expired sessions, codes, used or expired reset links and old rate windows; keeps live ones', async () => {
+  it('deletes expired sessions, codes, used or expired reset links, old rate windows and security events over 180 days; keeps live ones', async () => {
     const { user } = await loggedInUser(t());
     const db = t().database.db;
     for (const statement of [
@@ -21,6 +21,9 @@ describeEachDriver('pruning', (t) => {
         (${user.id}, 'live', now() + interval '1 hour', null)`,
       sql`insert into rate_hits (bucket, key, window_start, hits) values
         ('login', 'a', now() - interval '2 days', 3), ('login', 'b', now(), 1)`,
+      sql`insert into security_events (user_id, event, ip, details, created_at) values
+        (${user.id}, 'login.failure', '10.0.0.1', '{}', now() - interval '181 days'),
+        (${user.id}, 'login.success', '10.0.0.1', '{}', now())`,
     ])
       await db.execute(statement);
     expect(await pruneExpired(db)).toEqual({
@@ -29,12 +32,20 @@ describeEachDriver('pruning', (t) => {
       emailCodes: 1,
       resetTokens: 2,
       rateHits: 1,
+      securityEvents: 1,
     });
     const left = await queryRows<{ what: string }>(
       db,
       sql`select 'session' as what from sessions union all select email from email_codes
-          union all select token_hash from reset_tokens union all select key from rate_hits`,
+          union all select token_hash from reset_tokens union all select key from rate_hits
+          union all select event from security_events`,
     );
-    expect(left.map((r) => r.what).sort()).toEqual(['b', 'live', 'new@example.com', 'session']);
+    expect(left.map((r) => r.what).sort()).toEqual([
+      'b',
+      'live',
+      'login.success',
+      'new@example.com',
+      'session',
+    ]);
   });
 });

@@ -20,6 +20,7 @@ export async function pruneExpired(db: Db): Promise<Record<string, number>> {
     emailCodes: sql`delete from email_codes where expires_at < now() - ${sql.raw(KEEP)} returning 1`,
     resetTokens: sql`delete from reset_tokens where expires_at < now() or used_at is not null returning 1`,
     rateHits: sql`delete from rate_hits where window_start < now() - ${sql.raw(KEEP)} returning 1`,
+    securityEvents: sql`delete from security_events where created_at < now() - interval '180 days' returning 1`,
   };
   for (const [name, statement] of Object.entries(statements))
     removed[name] = (await queryRows<unknown>(db, statement)).length;

@@ -40,6 +40,10 @@ export const exportSchema = z.object({
   reviewLog: anyRows,
   reviews: anyRows,
   reports: anyRows,
+  papers: anyRows,
+  resetLinks: anyRows,
+  rateLimits: anyRows,
+  securityEvents: anyRows,
 });
 
 /**
@@ -206,6 +210,17 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
         reviews: sql`select day, reviewed from learner_reviews where user_id = ${id}`,
         reports: sql`select question_id::text as "questionId", module, reason, note, created_at as "createdAt",
           resolved_at as "resolvedAt" from question_reports where user_id = ${id} order by created_at`,
+        papers: sql`select a.id, a.paper_id::text as "paperId", p.title, a.first as ranked, a.started_at as "startedAt",
+          a.submitted_at as "submittedAt", a.answers, a.score, a.correct, a.wrong, a.unanswered
+          from paper_attempts a join papers p on p.id = a.paper_id where a.user_id = ${id} order by a.started_at`,
+        // Never the link's hash: when it was sent, until when it worked, when it was used.
+        resetLinks: sql`select created_at as "sentAt", expires_at as "expiresAt", used_at as "usedAt"
+          from reset_tokens where user_id = ${id} order by created_at`,
+        // The counters that name this learner: by e-mail, by (e-mail, address), by account.
+        rateLimits: sql`select bucket, key, window_start as "windowStart", hits from rate_hits
+          where key = ${me.email} or starts_with(key, ${`${me.email} `}) or key = ${id}
+          order by window_start, bucket`,
+        securityEvents: sql`select event, ip, created_at as at, details from security_events where user_id = ${id} order by created_at`,
       };
       const practice = Object.fromEntries(
         await Promise.all(Object.entries(tables).map(async ([name, query]) => [name, await rows(query)])),
@@ -222,6 +237,7 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
           firstName: me.firstName,
           lastName: me.lastName,
           phone: me.phone,
+          language: me.language,
           pro: me.pro,
           admin: me.admin,
           totpEnabled: me.totpEnabled,

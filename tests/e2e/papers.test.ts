@@ -122,4 +122,21 @@ describe.skipIf(!hasChromium)('papers on a phone', () => {
       await checkScreen(page, `paper-result-${language}`);
     });
   }
+
+  it('an admin looks through the papers, a drawn paper with its keys, and its item analysis', async () => {
+    const phone = await openPhone(browser, phones.pixel, { language: 'hi' });
+    opened.push(phone);
+    const { page } = phone;
+    await logIn(phone.context, (await server.user({ admin: true, language: 'hi' })).cookie);
+    await page.goto(`${server.url}/admin/papers`);
+    await page.getByRole('link', { name: paper.title }).waitFor();
+    await checkScreen(page, 'admin-papers-hi');
+    await page.getByRole('link', { name: paper.title }).click();
+    await page.getByText(paper.questions[0]!.options[paper.questions[0]!.answer]!).first().waitFor();
+    await checkScreen(page, 'admin-paper-hi');
+    await page.goto(`${server.url}/admin/papers/${paper._id}/stats`);
+    // Three learners sat it by now (the early one and the two above).
+    await page.getByText(/3/).first().waitFor();
+    await checkScreen(page, 'admin-paper-stats-hi');
+  });
 });
