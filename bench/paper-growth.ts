@@ -119,7 +119,11 @@ async function main() {
         db,
         sql`select id, user_id from paper_attempts where paper_id = ${paperId} and user_id = ${uuid(1)}`,
       );
-      const result = await timed(SAMPLES, () => sitting.view({ id: some!.user_id }, some!.id, new Date()), 20);
+      const result = await timed(
+        SAMPLES,
+        () => sitting.view({ id: some!.user_id }, some!.id, new Date()),
+        20,
+      );
       results.push({ size, save, result, submit });
       // The probes' attempts leave the table as it was: the next size starts from the same field.
       await db.execute(sql`delete from paper_scores where paper_id = ${paperId}`);
