@@ -3,7 +3,7 @@
  * wrongly-typed, hostile-Unicode and injection-shaped requests (query, path parameters, JSON
  * bodies) as a visitor, a learner and an admin: at least 5,000 in all. Every answer is below 500;
  * every refusal is a 4xx `{ error, message }` with a message; and a snapshot of the database
- * (row count and checksum of every table but rate_hits) taken after each request is unchanged
+ * (row count and checksum of every table but rate_hits and security_events) taken after each request is unchanged
  * by every refused one. Requests that were accepted (2xx) may change it: the snapshot is taken
  * again after them, so each refusal is judged on its own.
  *
@@ -42,8 +42,11 @@ const MIN_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5000);
  * the second pass out keeps this file within about 30 s on a busy 2-core machine.
  */
 const drivers: Driver[] = process.env.FUZZ_POSTGRES === '1' ? availableDrivers() : ['pglite'];
-/** Tables that legitimately change on a refused call: the shared rate-limit counters. */
-const NOT_SNAPSHOTTED = new Set(['rate_hits']);
+/**
+ * Tables that legitimately change on a refused call: the shared rate-limit counters, and the
+ * account's security events (a wrong current password is itself an event the account keeps).
+ */
+const NOT_SNAPSHOTTED = new Set(['rate_hits', 'security_events']);
 
 // ---------------------------------------------------------------------------------------------
 // The OpenAPI document
