@@ -351,6 +351,15 @@ describeEachDriver('papers', (t) => {
     expect((await learner.get(`/api/admin/papers/${paper._id}/stats`)).status).toBe(403);
   });
 
+  it('a bank too thin for a starter paper: the others are drawn and the start goes on', async () => {
+    await bank(t(), 'sandhi', 10);
+    await bank(t(), 'sandhiViched', 10);
+    await bank(t(), 'samas', 10);
+    // Only the sandhi and samas sectional fits (ten of each); the two general papers are skipped.
+    const drawn = await seedStarterPapers(t().database.db, createPaperAdmin(t().database.db));
+    expect(drawn).toEqual(['sandhi-samas-1']);
+  });
+
   it('draws and publishes the starter papers once, from the starter bank', async () => {
     for (const key of new Set(starterPapers().flatMap((p) => p.sections.map((s) => s.module))))
       await bank(t(), key as ModuleKey, 200);

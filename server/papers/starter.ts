@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { blueprintSchema } from '../../shared/api/papers';
 import type { Db } from '../db/client';
 import { papers } from '../db/schema';
+import { HttpError } from '../http-errors';
 import { contentDir } from '../quiz/content';
 import type { PaperAdmin } from './admin';
 
@@ -34,9 +35,15 @@ export async function seedStarterPapers(
   const added: string[] = [];
   for (const { key, ...blueprint } of starterPapers()) {
     if (drawn.has(key)) continue;
-    const paper = await admin.create(blueprint, null, key);
-    await admin.publish(Number(paper._id));
-    added.push(key);
+    try {
+      const paper = await admin.create(blueprint, null, key);
+      await admin.publish(Number(paper._id));
+      added.push(key);
+    } catch (err) {
+      // A bank an admin has thinned may not fill a section: the start goes on without that paper.
+      if (!(err instanceof HttpError)) throw err;
+      log?.warn({ paper: key, reason: err.message }, 'starter paper not drawn');
+    }
   }
   if (added.length) log?.info({ papers: added }, 'starter papers drawn');
   return added;
