@@ -9,11 +9,11 @@
  * call, with every learner holding review cards, a review log and daily progress.
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { migrateDatabase, openPostgres, queryRows } from '../server/db/client';
+import { migrateDatabase, queryRows } from '../server/db/client';
 import { createReview } from '../server/learning/review';
 import { createStats } from '../server/learning/stats';
 import { readSettings } from '../server/settings/store';
+import { median, openScratchDatabase } from './scratch-database';
 
 const base = process.env.DATABASE_URL;
 if (!base) {
@@ -26,20 +26,8 @@ const ATTEMPTS = Number(process.env.GROWTH_ATTEMPTS ?? 10_000_000);
 const SIZES = (process.env.GROWTH_SIZES ?? '1000,100000,1000000').split(',').map(Number);
 const SAMPLES = 300;
 
-async function admin(q: string) {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(q).finally(() => c.end());
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 async function main() {
-  await admin(`drop database if exists ${NAME} with (force)`);
-  await admin(`create database ${NAME}`);
-  const url = new URL(base!);
-  url.pathname = `/${NAME}`;
-  const database = openPostgres(url.toString(), 4);
+  const { database, drop } = await openScratchDatabase(base!, NAME);
   const db = database.db;
   const t0 = Date.now();
   const step = (m: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0)} s] ${m}`);
@@ -199,7 +187,7 @@ async function main() {
     }
   } finally {
     await database.close();
-    if (!process.env.GROWTH_KEEP) await admin(`drop database if exists ${NAME} with (force)`);
+    if (!process.env.GROWTH_KEEP) await drop();
   }
 }
 

@@ -7,11 +7,11 @@
  * same service the routes call. Goal: each within 1.5× of its 1k figure (docs/product.md §11).
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { migrateDatabase, openPostgres, queryRows } from '../server/db/client';
+import { migrateDatabase, queryRows } from '../server/db/client';
 import { createPaperAdmin } from '../server/papers/admin';
 import { createSitting } from '../server/papers/sitting';
 import { seedStarterBank } from '../server/quiz/content';
+import { median, openScratchDatabase } from './scratch-database';
 
 const base = process.env.DATABASE_URL;
 if (!base) {
@@ -23,13 +23,6 @@ const SIZES = (process.env.PAPER_SIZES ?? '1000,100000,1000000').split(',').map(
 const SAMPLES = 200;
 const QUESTIONS = 40;
 
-async function admin(q: string) {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(q).finally(() => c.end());
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const uuid = (i: number) => `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
 
 async function timed(n: number, f: (i: number) => Promise<unknown>, warmUp = 0): Promise<number> {
@@ -44,11 +37,7 @@ async function timed(n: number, f: (i: number) => Promise<unknown>, warmUp = 0):
 }
 
 async function main() {
-  await admin(`drop database if exists ${NAME} with (force)`);
-  await admin(`create database ${NAME}`);
-  const url = new URL(base!);
-  url.pathname = `/${NAME}`;
-  const database = openPostgres(url.toString(), 4);
+  const { database, drop } = await openScratchDatabase(base!, NAME);
   const db = database.db;
   const t0 = Date.now();
   const step = (m: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0)} s] ${m}`);
@@ -150,7 +139,7 @@ async function main() {
       );
   } finally {
     await database.close();
-    await admin(`drop database if exists ${NAME} with (force)`);
+    await drop();
   }
 }
 
