@@ -113,7 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       registerCsrfGuard(api, env.APP_URL);
-      registerAuth(api, ctx.sessions, ctx.sessionCookie);
+      registerAuth(api, ctx.sessions, ctx.sessionCookie, env.ADMIN_TOTP);
       // Bodies are JSON; question imports may also be sent as CSV. No text/plain: a form on another
       // site can send that without asking.
       api.removeContentTypeParser('text/plain');

@@ -79,6 +79,8 @@ const envSchema = z
       }),
     /** The key admins' TOTP secrets are encrypted with (server/accounts/totp.ts); unset: DATA_DIR/totp.key. */
     TOTP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Admins must use two-step login; `optional` only for development and tests, never in production. */
+    ADMIN_TOTP: z.enum(['required', 'optional'], 'must be required or optional').default('required'),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_EMAIL, {
     path: ['ADMIN_EMAIL'],

@@ -51,6 +51,8 @@ export const limits = {
   /** Wrong passwords per (account, IP) pair: the owner elsewhere is never locked out by them. */
   loginPerAccountIp: { bucket: 'login:account-ip', max: 10, windowSeconds: 900 },
   loginPerIp: { bucket: 'login:ip', max: 600, windowSeconds: 3600 },
+  /** Wrong passwords per account from devices that never logged into it (ASVS 2.2.1). */
+  loginPerAccount: { bucket: 'login:account', max: 100, windowSeconds: 3600 },
   codePerEmail: { bucket: 'code:email', max: 5, windowSeconds: 3600 },
   codePerIp: { bucket: 'code:ip', max: 400, windowSeconds: 3600 },
   verifyPerIp: { bucket: 'verify:ip', max: 600, windowSeconds: 3600 },

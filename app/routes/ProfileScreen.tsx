@@ -61,7 +61,7 @@ export default function ProfileScreen() {
       {me.data && (
         <>
           <ChangePasswordForm />
-          <SessionsList />
+          <SessionsList admin={me.data.admin} />
           {(me.data.admin || me.data.totpEnabled) && (
             <Suspense fallback={<Loader />}>
               <TotpSettings

@@ -14,6 +14,7 @@ export type SecurityEvent =
   | 'login.success'
   | 'login.failure'
   | 'login.lockout'
+  | 'login.account-ceiling'
   | 'login.totp-required'
   | 'login.totp-failure'
   | 'reauth.failure'

@@ -27,7 +27,13 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   const database = await cloneDatabase('pglite');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sopan-events-'));
-  const env = loadEnv({ DATA_DIR: dataDir, APP_URL, SMTP_URL: sink.url, LOG_LEVEL: 'info' });
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    APP_URL,
+    SMTP_URL: sink.url,
+    LOG_LEVEL: 'info',
+    ADMIN_TOTP: 'optional',
+  });
   const stream = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split('\n').filter(Boolean)) {

@@ -15,24 +15,42 @@ export const sessionCookieName = (appUrl: string) =>
 export const SESSION_DAYS = 30;
 /** A session unused this long ends (docs/product.md §5); server/db/functions.sql says the same. */
 export const SESSION_IDLE_DAYS = 7;
-const IDLE_MS = SESSION_IDLE_DAYS * 86_400_000;
+/** An admin's session: 12 hours at most, 30 minutes unused (ASVS 3.3.2 for privileged accounts). */
+export const ADMIN_SESSION_HOURS = 12;
+export const ADMIN_SESSION_IDLE_MINUTES = 30;
 /** The idle clock moves at most this often per session, so a busy learner costs no extra write. */
 export const SESSION_TOUCH_MS = 60 * 60_000;
+/** How often a session's idle clock moves: hourly, or a sixth of a shorter idle time. */
+const touchMs = (idleMinutes: number) => Math.min(SESSION_TOUCH_MS, idleMinutes * 10_000);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The cookie value is `userId.token`: the user id keeps the lookup on the learner's shard. */
+/**
+ * The cookie value is `userId.token`: the user id keeps the lookup on the learner's shard. An
+ * admin's session gets the admin limits, fixed when it starts.
+ */
 export async function createSession(
   db: Tx,
   userId: string,
   userAgent = '',
+  options: { admin?: boolean } = {},
 ): Promise<{ cookie: string; expiresAt: Date }> {
   const token = randomToken();
-  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  await db
-    .insert(sessions)
-    .values({ userId, tokenHash: sha256(token), expiresAt, userAgent: userAgent.slice(0, 300) });
+  const expiresAt = new Date(
+    Date.now() + (options.admin ? ADMIN_SESSION_HOURS * 3_600_000 : SESSION_DAYS * 86_400_000),
+  );
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: sha256(token),
+    expiresAt,
+    userAgent: userAgent.slice(0, 300),
+    idleMinutes: options.admin ? ADMIN_SESSION_IDLE_MINUTES : SESSION_IDLE_DAYS * 1440,
+  });
   return { cookie: `${userId}.${token}`, expiresAt };
 }
+
+/** Used within its idle time (the column), as of `now`. */
+const notIdle = (now: unknown) =>
+  sql`${sessions.lastSeenAt} > ${now}::timestamptz - make_interval(mins => ${sessions.idleMinutes})`;
 
 /** Who a session cookie claims to be: checked against the sessions table wherever it is used. */
 export interface SessionKey {
@@ -57,7 +75,7 @@ export function parseSessionCookie(value: string | undefined): SessionKey | unde
  */
 export function sessionLookup(db: Db, cacheMs = 0) {
   const query = db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt, idleMinutes: sessions.idleMinutes })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -65,7 +83,7 @@ export function sessionLookup(db: Db, cacheMs = 0) {
         eq(sessions.userId, sql.placeholder('userId')),
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+        notIdle(sql.placeholder('now')),
       ),
     )
     .limit(1)
@@ -78,12 +96,9 @@ export function sessionLookup(db: Db, cacheMs = 0) {
       const hit = cache.get(cookie);
       if (hit && hit.until > Date.now()) return hit.user;
       const now = Date.now();
-      const [row] = await query.execute({
-        ...parsed,
-        now: new Date(now),
-        idleSince: new Date(now - IDLE_MS),
-      });
-      if (row && row.lastSeenAt.getTime() < now - SESSION_TOUCH_MS) await touchSession(db, parsed, now);
+      const [row] = await query.execute({ ...parsed, now: new Date(now).toISOString() });
+      const touch = row && touchMs(row.idleMinutes);
+      if (row && touch && row.lastSeenAt.getTime() < now - touch) await touchSession(db, parsed, now, touch);
       if (cacheMs > 0 && row) {
         if (cache.size > 50_000) cache.clear();
         cache.set(cookie, { user: row.user, until: Date.now() + cacheMs });
@@ -113,7 +128,7 @@ export async function endAllSessions(db: Tx, userId: string): Promise<void> {
 }
 
 /** Moves the idle clock; the condition keeps parallel calls from writing it twice. */
-async function touchSession(db: Tx, key: SessionKey, now: number): Promise<void> {
+async function touchSession(db: Tx, key: SessionKey, now: number, touch: number): Promise<void> {
   await db
     .update(sessions)
     .set({ lastSeenAt: new Date(now) })
@@ -121,7 +136,7 @@ async function touchSession(db: Tx, key: SessionKey, now: number): Promise<void>
       and(
         eq(sessions.userId, key.userId),
         eq(sessions.tokenHash, key.tokenHash),
-        lt(sessions.lastSeenAt, new Date(now - SESSION_TOUCH_MS)),
+        lt(sessions.lastSeenAt, new Date(now - touch)),
       ),
     );
 }
@@ -147,7 +162,7 @@ export async function listSessions(
       and(
         eq(sessions.userId, userId),
         gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - IDLE_MS)),
+        notIdle(new Date(now).toISOString()),
       ),
     )
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));

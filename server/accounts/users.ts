@@ -16,7 +16,12 @@ export async function spendResetLinks(db: Tx, userId: string): Promise<void> {
 
 export type UserRow = typeof users.$inferSelect;
 
-export const toPublicUser = (u: UserRow): User => ({
+/** `required`: admins must turn two-step login on first (env ADMIN_TOTP; docs/product.md §5). */
+export type AdminTotpPolicy = 'required' | 'optional';
+export const mustSetUpTotp = (u: UserRow, policy: AdminTotpPolicy) =>
+  policy === 'required' && u.admin && !u.totpEnabled;
+
+export const toPublicUser = (u: UserRow, policy: AdminTotpPolicy = 'optional'): User => ({
   _id: u.id,
   email: u.email,
   firstName: u.firstName,
@@ -26,6 +31,7 @@ export const toPublicUser = (u: UserRow): User => ({
   admin: u.admin,
   totpEnabled: u.totpEnabled,
   language: u.language,
+  ...(mustSetUpTotp(u, policy) ? { totpSetupRequired: true } : {}),
 });
 
 export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {

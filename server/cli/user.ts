@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { passwordRuleProblem } from '../accounts/password-strength';
+import { endAllSessions } from '../accounts/sessions';
 import { upsertUser } from '../accounts/users';
 import { secureDataDir } from '../data-dir';
 import { openDatabase } from '../db/client';
@@ -44,11 +45,14 @@ async function main() {
       admin: flag(values.admin, values['no-admin']),
       pro: flag(values.pro, values['no-pro']),
     });
-    if (values['no-totp'])
+    if (values['no-totp']) {
       await database.db
         .update(users)
         .set({ totpEnabled: false, totpSecret: null, totpLastStep: null, updatedAt: new Date() })
         .where(eq(users.id, user.id));
+      // As in the app: turning two-step login off ends the account's sessions.
+      await endAllSessions(database.db, user.id);
+    }
     console.log(
       `${created ? 'Created' : 'Updated'} ${user.email} (admin: ${user.admin}, pro: ${user.pro}${values['no-totp'] ? ', two-step login off' : ''})`,
     );

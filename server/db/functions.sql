@@ -17,22 +17,25 @@ DROP FUNCTION IF EXISTS sopan_submit(uuid, text, date, integer, bigint, bigint, 
 --> statement-breakpoint
 
 -- The learner behind a session cookie: their pro flag, or null when the session is unknown,
--- past its 30 days, or idle for 7 days (docs/product.md §5; server/accounts/sessions.ts says the
--- same). The idle clock moves at most once an hour per session, so a round of questions costs
--- no extra write; the condition on the update keeps parallel calls from writing it twice.
+-- past its end, or idle for its idle_minutes (7 days; an admin's 30 minutes: docs/product.md §5;
+-- server/accounts/sessions.ts says the same). The idle clock moves at most once an hour per
+-- session (a sixth of the idle time for shorter ones), so a round of questions costs no extra
+-- write; the condition on the update keeps parallel calls from writing it twice.
 -- PL/pgSQL rather than SQL: PostgreSQL 15 plans a SQL function's query again on every call.
 CREATE OR REPLACE FUNCTION sopan_learner(p_user uuid, p_token_hash text)
 RETURNS boolean LANGUAGE plpgsql VOLATILE SET enable_seqscan = off AS $$
 DECLARE
   v_pro boolean;
   v_seen timestamptz;
+  v_touch interval;
 BEGIN
-  SELECT u.pro, s.last_seen_at INTO v_pro, v_seen FROM sessions s JOIN users u ON u.id = s.user_id
+  SELECT u.pro, s.last_seen_at, least(interval '1 hour', make_interval(secs => s.idle_minutes * 10))
+  INTO v_pro, v_seen, v_touch FROM sessions s JOIN users u ON u.id = s.user_id
   WHERE s.user_id = p_user AND s.token_hash = p_token_hash AND s.expires_at > now()
-    AND s.last_seen_at > now() - interval '7 days';
-  IF v_seen < now() - interval '1 hour' THEN
+    AND s.last_seen_at > now() - make_interval(mins => s.idle_minutes);
+  IF v_seen < now() - v_touch THEN
     UPDATE sessions SET last_seen_at = now()
-    WHERE user_id = p_user AND token_hash = p_token_hash AND last_seen_at < now() - interval '1 hour';
+    WHERE user_id = p_user AND token_hash = p_token_hash AND last_seen_at < now() - v_touch;
   END IF;
   RETURN v_pro;
 END $$;

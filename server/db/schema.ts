@@ -69,6 +69,8 @@ export const sessions = pgTable(
     expiresAt: ts('expires_at').notNull(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     userAgent: text('user_agent').notNull().default(''),
+    /** Unused this long, the session ends: 7 days, 30 minutes for an admin's (docs/product.md §5). */
+    idleMinutes: integer('idle_minutes').notNull().default(10_080),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tokenHash] }), uniqueIndex('sessions_id_key').on(t.id)],
 );
@@ -469,4 +471,21 @@ export const securityEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [index('security_events_user_idx').on(t.userId, t.at)],
+);
+
+/**
+ * Devices that have logged into an account (a long-lived cookie set at a successful login): the
+ * per-account ceiling on wrong passwords never locks them out (docs/product.md §5, second pass).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: created(),
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tokenHash] })],
 );

@@ -5,13 +5,20 @@ import { queryRows } from '../db/client';
 import { pruneExpired } from './prune';
 
 describeEachDriver('pruning', (t) => {
-  it('deletes expired sessions, codes, used or expired reset links, old rate windows and security events over 180 days; keeps live ones', async () => {
+  it('deletes expired or idle sessions (an admin session after 30 minutes), devices unused for a year, codes, used or expired reset links, old rate windows and security events over 180 days; keeps live ones', async () => {
     const { user } = await loggedInUser(t());
     const db = t().database.db;
     for (const statement of [
       sql`insert into sessions (user_id, token_hash, expires_at) values (${user.id}, 'old', now() - interval '1 minute')`,
       sql`insert into sessions (user_id, token_hash, expires_at, last_seen_at)
         values (${user.id}, 'idle', now() + interval '20 days', now() - interval '8 days')`,
+      // An admin's session idle 31 minutes is over; a learner's is not.
+      sql`insert into sessions (user_id, token_hash, expires_at, last_seen_at, idle_minutes)
+        values (${user.id}, 'admin-idle', now() + interval '1 hour', now() - interval '31 minutes', 30)`,
+      sql`insert into sessions (user_id, token_hash, expires_at, last_seen_at)
+        values (${user.id}, 'learner-31-minutes', now() + interval '20 days', now() - interval '31 minutes')`,
+      sql`insert into known_devices (user_id, token_hash, last_used_at) values
+        (${user.id}, 'gone', now() - interval '366 days'), (${user.id}, 'kept', now() - interval '300 days')`,
       sql`insert into email_codes (email, code_hash, sent_at, expires_at) values
         ('old@example.com', 'x', now() - interval '3 days', now() - interval '2 days'),
         ('new@example.com', 'x', now(), now() + interval '10 minutes')`,
@@ -27,7 +34,8 @@ describeEachDriver('pruning', (t) => {
     ])
       await db.execute(statement);
     expect(await pruneExpired(db)).toEqual({
-      sessions: 2,
+      sessions: 3,
+      knownDevices: 1,
       loginChallenges: 0,
       emailCodes: 1,
       resetTokens: 2,
@@ -37,14 +45,17 @@ describeEachDriver('pruning', (t) => {
     const left = await queryRows<{ what: string }>(
       db,
       sql`select 'session' as what from sessions union all select email from email_codes
+          union all select token_hash from known_devices
           union all select token_hash from reset_tokens union all select key from rate_hits
           union all select event from security_events`,
     );
     expect(left.map((r) => r.what).sort()).toEqual([
       'b',
+      'kept',
       'live',
       'login.success',
       'new@example.com',
+      'session',
       'session',
     ]);
   });

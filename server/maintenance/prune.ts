@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_IDLE_DAYS } from '../accounts/sessions';
 import { type Db, queryRows } from '../db/client';
 
 /** How long a used or expired record is kept before it goes (rate windows are at most a day). */
@@ -15,7 +14,8 @@ export async function pruneExpired(db: Db): Promise<Record<string, number>> {
   const removed: Record<string, number> = {};
   const statements = {
     sessions: sql`delete from sessions
-      where expires_at < now() or last_seen_at < now() - make_interval(days => ${SESSION_IDLE_DAYS}) returning 1`,
+      where expires_at < now() or last_seen_at < now() - make_interval(mins => idle_minutes) returning 1`,
+    knownDevices: sql`delete from known_devices where last_used_at < now() - interval '1 year' returning 1`,
     loginChallenges: sql`delete from login_challenges where expires_at < now() returning 1`,
     emailCodes: sql`delete from email_codes where expires_at < now() - ${sql.raw(KEEP)} returning 1`,
     resetTokens: sql`delete from reset_tokens where expires_at < now() or used_at is not null returning 1`,

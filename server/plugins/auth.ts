@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authTexts } from '../../shared/api/auth';
 import { parseSessionCookie, type SessionKey, type SessionLookup } from '../accounts/sessions';
-import type { UserRow } from '../accounts/users';
-import { forbidden, unauthorized } from '../http-errors';
+import { type AdminTotpPolicy, mustSetUpTotp, type UserRow } from '../accounts/users';
+import { forbidden, HttpError, unauthorized } from '../http-errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,11 +22,21 @@ declare module 'fastify' {
      * sends it, as the CSRF guard refuses other methods (docs/product.md §5, second pass).
      */
     changesState?: boolean;
+    /** An admin route that answers before two-step login is on: the calls that turn it on. */
+    totpSetup?: boolean;
   }
 }
 
-/** Auth for every route lives in this one hook, driven by the route's `config.auth`. */
-export function registerAuth(app: FastifyInstance, sessions: SessionLookup, cookie: string): void {
+/**
+ * Auth for every route lives in this one hook, driven by the route's `config.auth`. Under the
+ * `required` policy an admin without two-step login reaches only the calls that set it up.
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  sessions: SessionLookup,
+  cookie: string,
+  adminTotp: AdminTotpPolicy,
+): void {
   // Before validation: a visitor is told to log in, not how their request body was wrong.
   app.addHook('preValidation', async (request) => {
     const need = request.routeOptions.config?.auth;
@@ -39,7 +49,10 @@ export function registerAuth(app: FastifyInstance, sessions: SessionLookup, cook
     request.user = await sessions.lookup(request.cookies[cookie]);
     if (need === 'optional') return;
     if (!request.user) throw unauthorized(authTexts.notLoggedIn);
-    if (need === 'admin' && !request.user.admin) throw forbidden(authTexts.notAdmin);
+    if (need !== 'admin') return;
+    if (!request.user.admin) throw forbidden(authTexts.notAdmin);
+    if (mustSetUpTotp(request.user, adminTotp) && !request.routeOptions.config?.totpSetup)
+      throw new HttpError(403, authTexts.totpSetupRequired, {}, { totpSetupRequired: true });
   });
 }
 

@@ -4,14 +4,19 @@
  * re-authentication for admin grants, and the learner's export and erasure (DPDP Act).
  */
 import { eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { authTexts } from '../../shared/api/auth';
 import type { QuestionStats } from '../../shared/api/learning';
 import { getModule } from '../../shared/modules';
 import { adminRowSchema, type QuestionRow } from '../../shared/question-rows';
-import { agent, describeEachDriver, loggedInUser, type TestApp } from '../../tests/helpers/app';
+import {
+  agent,
+  rawCall as call,
+  describeEachDriver,
+  loggedInUser,
+  type TestApp,
+} from '../../tests/helpers/app';
 import { quizCases } from '../../tests/helpers/quiz-cases';
 import { type SmtpSink, startSmtpSink } from '../../tests/helpers/smtp-sink';
 import { sha256 } from '../accounts/secrets';
@@ -39,37 +44,6 @@ afterEach(() => {
 
 const STRONG = 'correct horse battery';
 const NEW_STRONG = 'violet kettle orbit 42';
-
-/** A call with an explicit client address and cookies (the agent helper sends neither). */
-async function call(
-  t: TestApp,
-  options: {
-    method: InjectOptions['method'];
-    url: string;
-    body?: unknown;
-    ip?: string;
-    cookies?: Record<string, string>;
-    headers?: Record<string, string>;
-  },
-) {
-  const cookie = Object.entries(options.cookies ?? {})
-    .map(([k, v]) => `${k}=${v}`)
-    .join('; ');
-  const res = await t.app.inject({
-    method: options.method,
-    url: options.url,
-    payload: options.body as InjectOptions['payload'],
-    remoteAddress: options.ip ?? '127.0.0.1',
-    // Our own pages' fetch metadata (the CSRF rule), unless the test says otherwise.
-    headers: { 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}), ...options.headers },
-  });
-  let body: Record<string, unknown> = {};
-  try {
-    body = res.json();
-  } catch {}
-  const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
-  return { status: res.statusCode, body, cookies, headers: res.headers };
-}
 
 const login = (t: TestApp, email: string, password: string, ip = '10.0.0.1') =>
   call(t, { method: 'POST', url: '/api/login', body: { email, password }, ip });
@@ -457,6 +431,7 @@ describeEachDriver(
       // password from an address (a rate-limit record and a security event), a password change.
       await call(t(), { method: 'POST', url: '/api/forgot-password/send-link', body: { email: user.email } });
       expect((await login(t(), user.email, 'not the password', '10.7.7.7')).status).toBe(401);
+      expect((await login(t(), user.email, STRONG, '10.7.7.8')).status).toBe(200);
       await call(t(), {
         method: 'POST',
         url: '/api/auth/change-password',
@@ -490,8 +465,10 @@ describeEachDriver(
           expect.objectContaining({ bucket: 'login:account-ip', key: `${user.email} 10.7.7.7` }),
           expect.objectContaining({ key: `${user.email} 127.0.0.1` }),
           expect.objectContaining({ bucket: 'password-change:user', key: user.id }),
+          expect.objectContaining({ bucket: 'login:account', key: user.id }),
         ]),
       );
+      expect(data.knownDevices).toEqual([{ firstLogin: expect.any(String), lastLogin: expect.any(String) }]);
       expect(data.securityEvents).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ event: 'login.failure', ip: '10.7.7.7' }),
@@ -512,6 +489,7 @@ describeEachDriver(
         'resetLinks',
         'rateLimits',
         'securityEvents',
+        'knownDevices',
       ])
         expect(Array.isArray(data[key]), key).toBe(true);
       expect(data.attempts).toHaveLength(1);
@@ -555,7 +533,7 @@ describeEachDriver(
         topWrong: [{ answer: 'गलत उत्तर', count: 1 }],
       });
 
-      // Rate-limit records keyed by the learner's e-mail: a wrong login, a reset link asked for.
+      // Rate-limit records keyed by the learner's e-mail or account: a wrong login, a reset link asked for.
       expect((await login(t(), leaving.user.email, 'not my password', '10.9.9.9')).status).toBe(401);
       await call(t(), {
         method: 'POST',
@@ -565,7 +543,8 @@ describeEachDriver(
       const keyedByEmail = () =>
         queryRows<{ key: string }>(
           t().database.db,
-          sql`select key from rate_hits where key = ${leaving.user.email} or starts_with(key, ${`${leaving.user.email} `})`,
+          sql`select key from rate_hits where key = ${leaving.user.email} or starts_with(key, ${`${leaving.user.email} `})
+              or key = ${leaving.user.id}`,
         );
       expect((await keyedByEmail()).length).toBeGreaterThan(0);
 

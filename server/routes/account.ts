@@ -44,6 +44,7 @@ export const exportSchema = z.object({
   resetLinks: anyRows,
   rateLimits: anyRows,
   securityEvents: anyRows,
+  knownDevices: anyRows,
 });
 
 /**
@@ -53,7 +54,7 @@ export const exportSchema = z.object({
 export function accountRoutes(app: TypedApp, ctx: AppContext): void {
   const { db, env, mailer } = ctx;
   const user = { auth: 'user' as const };
-  const admin = { auth: 'admin' as const };
+  const setup = { auth: 'admin' as const, totpSetup: true };
   const tags = ['account'];
   const totp = totpGuard(ctx);
 
@@ -123,7 +124,7 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
 
   app.post(
     '/auth/totp/setup',
-    { config: admin, schema: { tags, response: { 200: totpSetupSchema } } },
+    { config: setup, schema: { tags, response: { 200: totpSetupSchema } } },
     async (request) => {
       const me = await fresh(request);
       if (me.totpEnabled) throw conflict(authTexts.totpAlreadyOn);
@@ -138,12 +139,16 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
     },
   );
 
-  /** After two-step login is turned on or off: cached sessions forget the user, the event is logged, a notice mailed. */
-  function totpChanged(
+  /**
+   * After two-step login is turned on or off: the account's other sessions end (one logged in
+   * with the password alone must log in again), the event is logged, a notice mailed.
+   */
+  async function totpChanged(
     request: FastifyRequest,
     me: { id: string; email: string; language: Language },
     on: boolean,
   ) {
+    await endOtherSessions(db, me.id, currentSession(request));
     ctx.sessions.forgetUser(me.id);
     securityEvent(request, on ? 'totp.enable' : 'totp.disable', { userId: me.id });
     mailer
@@ -153,13 +158,13 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
 
   app.post(
     '/auth/totp/enable',
-    { config: admin, schema: { tags, body: totpCodeBody, response: { 200: messageSchema } } },
+    { config: setup, schema: { tags, body: totpCodeBody, response: { 200: messageSchema } } },
     async (request) => {
       const me = await fresh(request);
       if (me.totpEnabled) throw conflict(authTexts.totpAlreadyOn);
       await totp.accept(request, me, request.body.code);
       await db.update(users).set({ totpEnabled: true, updatedAt: new Date() }).where(eq(users.id, me.id));
-      totpChanged(request, me, true);
+      await totpChanged(request, me, true);
       return { message: authTexts.totpEnabled };
     },
   );
@@ -175,7 +180,7 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
         .update(users)
         .set({ totpEnabled: false, totpSecret: null, totpLastStep: null, updatedAt: new Date() })
         .where(eq(users.id, me.id));
-      totpChanged(request, me, false);
+      await totpChanged(request, me, false);
       return { message: authTexts.totpDisabled };
     },
   );
@@ -221,6 +226,9 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
           where key = ${me.email} or starts_with(key, ${`${me.email} `}) or key = ${id}
           order by window_start, bucket`,
         securityEvents: sql`select event, ip, created_at as at, details from security_events where user_id = ${id} order by created_at`,
+        // The devices that logged in (the cookie's hash is not the learner's data; the dates are).
+        knownDevices: sql`select created_at as "firstLogin", last_used_at as "lastLogin" from known_devices
+          where user_id = ${id} order by created_at`,
       };
       const practice = Object.fromEntries(
         await Promise.all(Object.entries(tables).map(async ([name, query]) => [name, await rows(query)])),
@@ -269,7 +277,7 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
           group by 1, 2
           on conflict (question_id, correct, answer) do update set count = t.count + excluded.count`);
         await tx.execute(
-          sql`delete from rate_hits where key = ${me.email} or starts_with(key, ${`${me.email} `})`,
+          sql`delete from rate_hits where key = ${me.email} or starts_with(key, ${`${me.email} `}) or key = ${me.id}`,
         );
         await tx.delete(users).where(eq(users.id, me.id));
       });

@@ -2,6 +2,7 @@ import { asc, eq, ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { authTexts, userRightsBody, userSchema } from '../../shared/api/auth';
 import { securityEvent } from '../accounts/events';
+import { endAllSessions } from '../accounts/sessions';
 import { reauthenticate } from '../accounts/totp-guard';
 import { toPublicUser } from '../accounts/users';
 import type { AppContext, TypedApp } from '../context';
@@ -40,7 +41,7 @@ export function adminUserRoutes(app: TypedApp, { db, sessions }: AppContext): vo
         )
         .orderBy(asc(users.email))
         .limit(50);
-      return { users: rows.map(toPublicUser) };
+      return { users: rows.map((u) => toPublicUser(u)) };
     },
   );
   app.patch(
@@ -77,6 +78,8 @@ export function adminUserRoutes(app: TypedApp, { db, sessions }: AppContext): vo
         .where(eq(users.id, request.params.id))
         .returning();
       if (!row) throw notFound('No such user.');
+      // A new admin logs in again, so their session gets an admin's shorter limits (docs/product.md §5).
+      if (admin && !before?.admin) await endAllSessions(db, row.id);
       sessions.forgetUser(row.id);
       for (const right of ['admin', 'pro'] as const) {
         const value = request.body[right];

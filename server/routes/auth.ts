@@ -16,6 +16,7 @@ import {
   verifyCodeBody,
 } from '../../shared/api/auth';
 import { securityEvent } from '../accounts/events';
+import { isKnownDevice, rememberDevice } from '../accounts/known-devices';
 import { passwordProblem, personalWords } from '../accounts/password-strength';
 import {
   decoyHash,
@@ -29,6 +30,7 @@ import {
 import { createSession, endAllSessions, endSession } from '../accounts/sessions';
 import { totpGuard } from '../accounts/totp-guard';
 import { findUserByEmail, spendResetLinks, toPublicUser } from '../accounts/users';
+import { rateKeyForAddress } from '../client-address';
 import type { AppContext, TypedApp } from '../context';
 import type { Tx } from '../db/client';
 import { emailCodes, loginChallenges, resetTokens, users } from '../db/schema';
@@ -98,8 +100,13 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
     if (!r.allowed) throw tooMany(authTexts.tooManyRequests, r.retryAfter);
   }
   const totp = totpGuard(ctx);
-  async function startSession(reply: FastifyReply, tx: Tx, userId: string, request: FastifyRequest) {
-    const s = await createSession(tx, userId, request.headers['user-agent'] ?? '');
+  async function startSession(
+    reply: FastifyReply,
+    tx: Tx,
+    user: { id: string; admin: boolean },
+    request: FastifyRequest,
+  ) {
+    const s = await createSession(tx, user.id, request.headers['user-agent'] ?? '', { admin: user.admin });
     reply.setCookie(ctx.sessionCookie, s.cookie, {
       httpOnly: true,
       sameSite: 'lax',
@@ -108,7 +115,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
       expires: s.expiresAt,
     });
   }
-  const ip = (request: FastifyRequest) => request.ip;
+  const ip = (request: FastifyRequest) => rateKeyForAddress(request.ip);
 
   app.post(
     '/send-otp-email',
@@ -216,11 +223,13 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
           .returning();
         if (!created) throw conflict(authTexts.emailTaken);
         await tx.delete(emailCodes).where(eq(emailCodes.email, body.email));
-        await startSession(reply, tx, created.id, request);
+        await startSession(reply, tx, created, request);
         reply.clearCookie(SIGNUP_COOKIE, { path: '/api', secure });
         return created;
       });
-      return reply.code(201).send({ user: toPublicUser(user), message: authTexts.signupSuccess });
+      return reply
+        .code(201)
+        .send({ user: toPublicUser(user, env.ADMIN_TOTP), message: authTexts.signupSuccess });
     },
   );
 
@@ -249,6 +258,17 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
         throw tooMany(authTexts.tooManyRequests, perPair.retryAfter);
       }
       const user = await findUserByEmail(db, email);
+      // The account's own ceiling, over every address; a device that has logged in before is
+      // never refused by it, so guesses from elsewhere cannot lock the owner out.
+      const perAccount =
+        user && !(await isKnownDevice(db, request, user.id))
+          ? await hit(db, limits.loginPerAccount, user.id)
+          : undefined;
+      if (perAccount && !perAccount.allowed) {
+        if (perAccount.hits === limits.loginPerAccount.max + 1)
+          securityEvent(request, 'login.account-ceiling', { userId: user!.id });
+        throw tooMany(authTexts.accountLoginCeiling, perAccount.retryAfter);
+      }
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
       if (!user || !ok) {
         securityEvent(request, 'login.failure', { userId: user?.id ?? null });
@@ -257,6 +277,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
       await Promise.all([
         refund(db, limits.loginPerIp, ip(request), perIp.windowStart),
         refund(db, limits.loginPerAccountIp, pair, perPair.windowStart),
+        perAccount && refund(db, limits.loginPerAccount, user.id, perAccount.windowStart),
       ]);
       if (user.totpEnabled) {
         const token = randomToken();
@@ -275,9 +296,10 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
         securityEvent(request, 'login.totp-required', { userId: user.id });
         return { totpRequired: true as const, message: authTexts.totpRequired };
       }
-      await startSession(reply, db, user.id, request);
+      await startSession(reply, db, user, request);
+      await rememberDevice(db, request, reply, user.id, secure);
       securityEvent(request, 'login.success', { userId: user.id });
-      return { user: toPublicUser(user), message: authTexts.loginSuccess };
+      return { user: toPublicUser(user, env.ADMIN_TOTP), message: authTexts.loginSuccess };
     },
   );
 
@@ -314,11 +336,12 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
       await totp.accept(request, user, request.body.code);
       await db.transaction(async (tx) => {
         await tx.delete(loginChallenges).where(eq(loginChallenges.tokenHash, tokenHash));
-        await startSession(reply, tx, user.id, request);
+        await startSession(reply, tx, user, request);
       });
+      await rememberDevice(db, request, reply, user.id, secure);
       reply.clearCookie(LOGIN_CHALLENGE_COOKIE, { path: '/api/login' });
       securityEvent(request, 'login.success', { userId: user.id, totp: true });
-      return { user: toPublicUser(user), message: authTexts.loginSuccess };
+      return { user: toPublicUser(user, env.ADMIN_TOTP), message: authTexts.loginSuccess };
     },
   );
 
@@ -336,7 +359,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
   app.get(
     '/auth/me',
     { config: { auth: 'user' }, schema: { tags: ['auth'], response: { 200: userSchema } } },
-    async (request) => toPublicUser(request.user!),
+    async (request) => toPublicUser(request.user!, env.ADMIN_TOTP),
   );
 
   app.put(
@@ -356,7 +379,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
         .where(eq(users.id, me.id))
         .returning();
       ctx.sessions.forgetUser(me.id);
-      return toPublicUser(updated!);
+      return toPublicUser(updated!, env.ADMIN_TOTP);
     },
   );
 
@@ -371,7 +394,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
     },
     async (request) => ({
       isAuthenticated: !!request.user,
-      user: request.user ? toPublicUser(request.user) : null,
+      user: request.user ? toPublicUser(request.user, env.ADMIN_TOTP) : null,
     }),
   );
 

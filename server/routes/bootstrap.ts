@@ -20,7 +20,7 @@ export function bootstrapRoutes(app: TypedApp, ctx: AppContext): void {
       // It names the learner: no cache, shared or private, may keep it.
       reply.header('cache-control', 'no-store');
       return {
-        user: request.user ? toPublicUser(request.user) : null,
+        user: request.user ? toPublicUser(request.user, ctx.env.ADMIN_TOTP) : null,
         config: appConfig(ctx, settings),
         quizTimes: settings.quizTimes,
         quizLimits: settings.quizLimits,

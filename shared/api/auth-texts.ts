@@ -38,6 +38,9 @@ export const authTexts = {
   totpNoLogin: 'Your login has expired. Please log in again.',
   totpAlreadyOn: 'Two-step login is already on. Turn it off first to set it up again.',
   totpNotSetUp: 'Set up two-step login first.',
+  totpSetupRequired: 'Admins must use two-step login. Set it up to open the admin pages.',
+  accountLoginCeiling:
+    'Too many wrong passwords for this account in the last hour. Log in from a device you have used before, or try again later.',
   totpNotOn: 'Two-step login is not on.',
   totpEnabled: 'Two-step login is on.',
   totpDisabled: 'Two-step login is off.',

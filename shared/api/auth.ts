@@ -169,6 +169,8 @@ export const userSchema = z.object({
   admin: z.boolean(),
   /** Two-step login (TOTP) is on: admins only (docs/product.md §5). */
   totpEnabled: z.boolean().optional(),
+  /** An admin who must turn two-step login on before any admin page answers (docs/product.md §5). */
+  totpSetupRequired: z.boolean().optional(),
   /** The interface language the learner chose (docs/product.md §8). */
   language: languageSchema,
 });

@@ -30,7 +30,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await cloneDatabase(driver);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sopan-test-'));
-  const config = loadEnv({ DATA_DIR: dataDir, APP_URL, LOG_LEVEL: 'silent', ...env });
+  // Admins in tests log in with the password alone unless a test asks for the production rule.
+  const config = loadEnv({ DATA_DIR: dataDir, APP_URL, LOG_LEVEL: 'silent', ADMIN_TOTP: 'optional', ...env });
   const log = options.log;
   const logger = log ? { level: 'trace', stream: { write: (line: string) => log(line) } } : false;
   const app = await buildApp({ env: config, database, logger });
@@ -119,6 +120,37 @@ export function agent(app: FastifyInstance, cookie?: string) {
 }
 export type Agent = ReturnType<typeof agent>;
 
+/** A call with an explicit client address and cookies (the agent helper sends neither). */
+export async function rawCall(
+  t: TestApp,
+  options: {
+    method: InjectOptions['method'];
+    url: string;
+    body?: unknown;
+    ip?: string;
+    cookies?: Record<string, string>;
+    headers?: Record<string, string>;
+  },
+) {
+  const cookie = Object.entries(options.cookies ?? {})
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+  const res = await t.app.inject({
+    method: options.method,
+    url: options.url,
+    payload: options.body as InjectOptions['payload'],
+    remoteAddress: options.ip ?? '127.0.0.1',
+    // Our own pages' fetch metadata (the CSRF rule), unless the test says otherwise.
+    headers: { 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}), ...options.headers },
+  });
+  let body: Record<string, unknown> = {};
+  try {
+    body = res.json();
+  } catch {}
+  const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+  return { status: res.statusCode, body, cookies, headers: res.headers };
+}
+
 let counter = 0;
 /**
  * A user made directly in the database, logged in: the factory tests use to skip the signup
@@ -137,7 +169,7 @@ export async function loggedInUser(
     firstName: 'Asha',
     language: options.language ?? 'en',
   });
-  const { cookie } = await createSession(t.database.db, user.id);
+  const { cookie } = await createSession(t.database.db, user.id, '', { admin: options.admin });
   return { user, client: agent(t.app, cookie) };
 }
 

@@ -43,7 +43,8 @@ export function deviceName(
 }
 
 /** docs/product.md §5: the learner's sessions, this one marked, each other one with an End button. */
-export function SessionsList() {
+/** `admin`: an admin's sessions have shorter limits, and the intro says so. */
+export function SessionsList({ admin = false }: { admin?: boolean }) {
   const texts = useTexts(securityTexts);
   const language = useLanguage();
   const when = (iso: string) => formatDateTime(new Date(iso), language);
@@ -66,7 +67,7 @@ export function SessionsList() {
   return (
     <section className="card stack" aria-labelledby="sessions-title">
       <h2 id="sessions-title">{texts.sessionsTitle}</h2>
-      <p className="field__hint">{texts.sessionsIntro}</p>
+      <p className="field__hint">{admin ? texts.adminSessionsIntro : texts.sessionsIntro}</p>
       {list.loading && <Loader />}
       {!list.loading && !list.data && (
         <p className="form-error" role="alert">

@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Loader } from '../../components/Loader';
 import { notify } from '../../components/toast';
+import { securityTexts } from '../../i18n/catalogue/security';
 import { shellTexts } from '../../i18n/catalogue/shell';
-import { textsNow } from '../../i18n/texts';
+import { textsNow, useTexts } from '../../i18n/texts';
 import { useSession } from '../../providers/session';
 import { savePath } from './saved-path';
 
@@ -35,11 +36,36 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   return children;
 }
 
+const TotpSettings = lazy(() => import('./TotpSettings'));
+
+/** An admin without two-step login sets it up here before any admin page (docs/product.md §5). */
+function TotpRequired() {
+  const texts = useTexts(securityTexts);
+  const { user, setUser } = useSession();
+  return (
+    <main className="screen stack">
+      <section className="card stack">
+        <h1>{texts.totpRequiredTitle}</h1>
+        <p>{texts.totpRequiredText}</p>
+      </section>
+      <Suspense fallback={<Loader />}>
+        <TotpSettings
+          enabled={false}
+          onChange={(enabled) =>
+            user && setUser({ ...user, totpEnabled: enabled, totpSetupRequired: !enabled })
+          }
+        />
+      </Suspense>
+    </main>
+  );
+}
+
 /** Admin pages check the admin flag here; the server checks it again on every call. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
   if (status === 'loading') return <Loader overlay />;
   if (!user) return <ToLogin />;
   if (!user.admin) return <ToHome />;
+  if (user.totpSetupRequired) return <TotpRequired />;
   return children;
 }

@@ -19,6 +19,10 @@ export const securityTexts = defineTexts(
 
     sessionsTitle: 'Where you are logged in',
     sessionsIntro: 'Sessions end by themselves after 7 days unused, and after 30 days at most.',
+    adminSessionsIntro: 'Admin sessions end after 30 minutes unused, and after 12 hours at most.',
+    totpRequiredTitle: 'Turn on two-step login first',
+    totpRequiredText:
+      'Admins must use two-step login. Set it up below with an authenticator app; the admin pages open once it is on, and your other sessions end.',
     sessionsLoadFailed: 'Could not load your sessions.',
     thisDevice: 'This device',
     unknownDevice: 'Unknown device',
@@ -89,6 +93,10 @@ export const securityTexts = defineTexts(
 
     sessionsTitle: 'आप कहाँ-कहाँ लॉग इन हैं',
     sessionsIntro: '7 दिन उपयोग न होने पर, और अधिकतम 30 दिन में, सत्र अपने आप समाप्त हो जाते हैं।',
+    adminSessionsIntro: 'प्रबंधक के सत्र 30 मिनट उपयोग न होने पर, और अधिकतम 12 घंटे में, समाप्त हो जाते हैं।',
+    totpRequiredTitle: 'पहले दो-चरणीय लॉगिन चालू करें',
+    totpRequiredText:
+      'प्रबंधकों के लिए दो-चरणीय लॉगिन ज़रूरी है। नीचे किसी प्रमाणक ऐप से इसे सेट करें; चालू होते ही प्रबंधन पृष्ठ खुल जाएँगे और आपके बाकी सत्र समाप्त हो जाएँगे।',
     sessionsLoadFailed: 'आपके सत्र लोड नहीं हो सके।',
     thisDevice: 'यह उपकरण',
     unknownDevice: 'अनजान उपकरण',
