@@ -489,3 +489,12 @@ export const knownDevices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.tokenHash] })],
 );
+
+/**
+ * The starter bank's version loaded into each module (content/<module>.json rows carry `since`):
+ * an upgrade loads only the rows added after it, so what an admin changed or deleted stays so.
+ */
+export const starterVersions = pgTable('starter_versions', {
+  module: text('module').primaryKey(),
+  version: integer('version').notNull(),
+});

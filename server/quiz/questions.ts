@@ -153,6 +153,15 @@ export async function deleteQuestion(db: Tx, module: QuizModule, id: number): Pr
   return rows.length > 0;
 }
 
+/** Every prompt a module has held, deleted questions included (an upgrade never brings one back). */
+export async function dedupeKeysEverHeld(db: Tx, module: QuizModule): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: questions.dedupeKey })
+    .from(questions)
+    .where(eq(questions.module, module.key));
+  return new Set(rows.map((r) => r.key));
+}
+
 /** The modules that have ever had a question (deleted ones count: an admin emptied them on purpose). */
 export async function modulesWithQuestions(db: Db): Promise<Set<string>> {
   const rows = await db.selectDistinct({ module: questions.module }).from(questions);

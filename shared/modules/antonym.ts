@@ -15,6 +15,8 @@ export const antonym = defineModule({
   icon: '↔️',
   instruction: 'विलोम शब्द लिखिए',
   paper: { instruction: 'विलोम शब्द चुनिए' },
+  // '…; निषेध का अर्थ है …': the antonym whose meaning the second half gives.
+  explanationNames: (e) => [...e.matchAll(/; ([^\s',;]+) का अर्थ/g)].map((m) => m[1]!),
   route: '/antonyms',
   entryRoute: '/admin/antonym-entry',
   api: { fetch: '/antonym-word', submit: '/antonym-word/answer', add: '/admin/antonyms', dayDone: 'antonym' },

@@ -80,6 +80,12 @@ interface ModuleSpec<Row extends Obj, Sub extends Obj> {
    */
   paper: { instruction: string; hidePrompt?: boolean };
   /**
+   * The answers an explanation written to the content guide's pattern presents as right (an
+   * affix's 'अ + ब;', a tatsam form's "तत्सम रूप 'क'"): the bank's content check requires each to be
+   * an accepted answer (docs/content-guide.md §7).
+   */
+  explanationNames?: (explanation: string) => string[];
+  /**
    * Choice modules: the key and wrong options come from the item's own options. A typed module's
    * wrong options are the row's three checked `distractors` (shared/choice-form.ts).
    */

@@ -26,6 +26,7 @@ type Common = Pick<
   | 'testsSpelling'
   | 'suggest'
   | 'folding'
+  | 'explanationNames'
 >;
 
 interface TextTexts {

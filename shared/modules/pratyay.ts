@@ -7,6 +7,8 @@ export const pratyay = questionWithOptions({
   icon: 'प्र',
   instruction: 'प्रत्यय पहचानिए',
   paper: { instruction: 'प्रत्यय चुनिए' },
+  // 'अक्ल + मंद; …': the suffix after the plus.
+  explanationNames: (e) => [...e.matchAll(/^[^\s+]+ \+ ([^\s;,(]+)/g)].map((m) => m[1]!),
   route: '/pratyay',
   entryRoute: '/admin/pratyay-entry',
   api: { fetch: '/pratyay/get', submit: '/pratyay/submit', add: '/pratyay/add', dayDone: 'pratyay' },

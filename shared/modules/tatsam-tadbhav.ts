@@ -8,6 +8,11 @@ export const tatsamTadbhav = questionWithAnswers({
   icon: '🌱',
   instruction: 'तत्सम रूप लिखिए',
   paper: { instruction: 'तत्सम रूप चुनिए' },
+  // "इसका तत्सम रूप 'अग्नि' है" (or "… 'श्वशुर' और 'श्वसुर'"): every quoted form named as tatsam.
+  explanationNames: (e) =>
+    [...e.matchAll(/तत्सम रूप(?:ों)? '([^']+)'(?: (?:और|या|तथा) '([^']+)')?/g)].flatMap((m) =>
+      m.slice(1).filter((x): x is string => !!x),
+    ),
   route: '/tatsam-tadbhav',
   entryRoute: '/admin/tatsam-tadbhav-entry',
   api: {

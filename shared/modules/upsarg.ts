@@ -7,6 +7,8 @@ export const upsarg = questionWithOptions({
   icon: 'उ',
   instruction: 'उपसर्ग पहचानिए',
   paper: { instruction: 'उपसर्ग चुनिए' },
+  // 'प्रति + दिन; …': the prefix before the plus.
+  explanationNames: (e) => [...e.matchAll(/^([^\s+]+) \+/g)].map((m) => m[1]!),
   route: '/upsarg',
   entryRoute: '/admin/upsarg-entry',
   api: { fetch: '/upsarg', submit: '/upsarg/submit', add: '/upsarg/add', dayDone: 'upsarg' },
