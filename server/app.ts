@@ -95,7 +95,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const ctx: AppContext = {
     database,
@@ -109,6 +108,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       options.mailer ??
       createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR }, app.log),
   };
+
+  // In production the API's map is for admins (issue 24, also worth taking): others get a 404.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiHooks: {
+      onRequest: async (request) => {
+        if (env.API_DOCS === 'public') return;
+        const user = await ctx.sessions.lookup(request.cookies[ctx.sessionCookie]);
+        if (!user?.admin) throw new HttpError(404, 'Not found.');
+      },
+    },
+  });
 
   await app.register(
     async (api) => {

@@ -81,13 +81,19 @@ const envSchema = z
     TOTP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Admins must use two-step login; `optional` only for development and tests, never in production. */
     ADMIN_TOTP: z.enum(['required', 'optional'], 'must be required or optional').default('required'),
+    /** Who may read the API's documentation (/api/docs): everyone, or admins (the default when NODE_ENV=production). */
+    API_DOCS: z.enum(['public', 'admins'], 'must be public or admins').optional(),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_EMAIL, {
     path: ['ADMIN_EMAIL'],
     message: 'is required when ADMIN_PASSWORD is set',
   });
 
-export type Env = z.output<typeof envSchema> & { APP_URL: string; DATA_DIR: string };
+export type Env = z.output<typeof envSchema> & {
+  APP_URL: string;
+  DATA_DIR: string;
+  API_DOCS: 'public' | 'admins';
+};
 
 export class ConfigError extends Error {}
 
@@ -124,5 +130,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    API_DOCS: env.API_DOCS ?? (source.NODE_ENV === 'production' ? 'admins' : 'public'),
   };
 }

@@ -1,9 +1,14 @@
+/**
+ * Builds the migrated database templates and the production server bundle once, and says plainly
+ * which suites cannot run here.
+ */
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-/** Builds the migrated database templates once, and says plainly which suites cannot run here. */
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './helpers/browser';
 import { buildTemplates, postgresUrl } from './helpers/databases';
+import { repoRoot } from './helpers/server-process';
 
 export default async function setup(project: TestProject) {
   const skipped: string[] = [];
@@ -21,6 +26,8 @@ export default async function setup(project: TestProject) {
     throw new Error(`CI=true but these suites cannot run:\n- ${skipped.join('\n- ')}`);
   }
   for (const s of skipped) console.warn(`\n⚠ SKIPPED ${s}\n`);
+  // The suites that run the server as a process run what production runs (tests/faults).
+  execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: repoRoot, stdio: 'inherit' });
   const file = path.join(os.tmpdir(), `sopan-pglite-template-${process.pid}.tar`);
   await buildTemplates(file);
   project.provide('pgliteTemplate', file);

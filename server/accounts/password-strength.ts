@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { authTexts, newPassword } from '../../shared/api/auth';
 import { HttpError } from '../http-errors';
+import { fromRoot } from '../paths';
 
 /** docs/product.md §5: zxcvbn's score of 3 ("safely unguessable", about 10^8 guesses) or better. */
 export const MIN_SCORE = 3;
@@ -53,7 +54,7 @@ class StrengthThread {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./strength-worker.mjs', import.meta.url));
+    const worker = new Worker(fromRoot('server/accounts/strength-worker.mjs'));
     worker.unref();
     worker.on('message', (m: Estimate & { id: number; error?: string }) => {
       const waiting = this.pending.get(m.id);

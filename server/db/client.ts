@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fromRoot } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,7 +30,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = fromRoot('server/db/migrations');
 /** Serialises migrations when several instances start together on one PostgreSQL. */
 const MIGRATION_LOCK = 727_001;
 
@@ -67,7 +67,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   };
 }
 
-const functionsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'functions.sql');
+const functionsFile = fromRoot('server/db/functions.sql');
 const functionStatements = () =>
   fs
     .readFileSync(functionsFile, 'utf8')

@@ -59,8 +59,8 @@ export function registerAuth(
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * A state-changing call must say it comes from our own pages (docs/product.md §5): a same-origin
- * `Origin` header, or, without one, `Sec-Fetch-Site: same-origin`. A call with neither is
+ * A state-changing call must say it comes from our own pages (docs/product.md §5): an `Origin`
+ * header equal to APP_URL's origin, or, without one, `Sec-Fetch-Site: same-origin`. A call with neither is
  * refused too (the cookie is SameSite=Lax as well).
  */
 export function registerCsrfGuard(app: FastifyInstance, appUrl: string): void {
@@ -78,9 +78,8 @@ export function registerCsrfGuard(app: FastifyInstance, appUrl: string): void {
       return;
     }
     const origin = request.headers.origin;
-    const sameOrigin = origin
-      ? origin === allowed || origin === `${request.protocol}://${request.headers.host}`
-      : request.headers['sec-fetch-site'] === 'same-origin';
+    // APP_URL's origin only: a Host header is the client's to choose (issue 24, also worth taking).
+    const sameOrigin = origin ? origin === allowed : request.headers['sec-fetch-site'] === 'same-origin';
     if (!sameOrigin) throw forbidden(authTexts.crossOrigin);
   });
 }

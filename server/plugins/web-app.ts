@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fromRoot } from '../paths';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const webRoot = path.join(root, 'dist');
+export const webRoot = fromRoot('dist');
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { modules, type QuizModule } from '../../shared/modules';
 import { dedupeKey } from '../../shared/question-rows';
 import type { Db } from '../db/client';
 import { starterVersions } from '../db/schema';
+import { fromRoot } from '../paths';
 import { importQuestions, parseImport } from './import';
 import { dedupeKeysEverHeld, modulesWithQuestions } from './questions';
 
-export const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content');
+export const contentDir = fromRoot('content');
 
 /** A starter row and the bank version that added it (`since` in the file; absent: 1). */
 export interface StarterItem {

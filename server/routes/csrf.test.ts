@@ -17,6 +17,9 @@ describeEachDriver('cross-site requests and content types', (t) => {
       { 'content-type': 'application/json', origin: 'https://evil.example' },
       { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
       { 'content-type': 'application/json', 'sec-fetch-site': 'same-site' },
+      // The Host header is the client's to choose: an Origin matching it but not APP_URL is another site.
+      { 'content-type': 'application/json', origin: 'https://evil.example', host: 'evil.example' },
+      { 'content-type': 'application/json', origin: 'http://evil.example', host: 'evil.example' },
     ]) {
       const res = await login(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);

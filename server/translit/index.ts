@@ -9,7 +9,7 @@
  * (smaran-patra) are handled the same way with the hyphen kept.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fromRoot } from '../paths';
 import { devanagariTokens, isDevanagariWord } from './devanagari-key';
 import { latinTokens, looseKey } from './latin-key';
 import { devanagariWordsIn, Lexicon, parseLexiconLine } from './lexicon';
@@ -101,7 +101,7 @@ export const FIRST_MAX_COST = 0.35;
 
 const VALID_RE = /^[A-Za-z'\-\s\u0900-\u097F]*$/;
 
-export const DEFAULT_LEXICON_PATH = fileURLToPath(new URL('./lexicon/lexicon.tsv', import.meta.url));
+export const DEFAULT_LEXICON_PATH = fromRoot('server/translit/lexicon/lexicon.tsv');
 
 interface Candidate {
   word: string;

@@ -8,12 +8,10 @@
  * Never touches the shared cluster: initdb into a temp directory, a spare port on 127.0.0.1,
  * the unix socket in the temp directory, and `pg_ctl stop -m immediate` + rm in afterAll.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -21,8 +19,8 @@ import { createSession, SESSION_COOKIE } from '../../server/accounts/sessions';
 import { upsertUser } from '../../server/accounts/users';
 import { type Database, openPostgres, queryRows } from '../../server/db/client';
 import { freePort } from '../helpers/free-port';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DB_DOWN_MESSAGE = 'The database is unavailable right now. Please try again in a few seconds.';
 const LEARNERS = 16;
 const RECOVERY_LIMIT_MS = 5000;
@@ -224,54 +222,8 @@ class ThrowawayCluster {
 // The Sopan server as a child process (so SIGTERM and a crash are real)
 // ---------------------------------------------------------------------------------------------
 
-interface ServerProcess {
-  child: ChildProcess;
-  base: string;
-  lines: string[];
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
-}
-
-async function startServer(databaseUrl: string, logLevel: 'warn' | 'info'): Promise<ServerProcess> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sopan-faults-data-'));
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const k of ['TEST_DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'APP_URL'])
-    delete env[k];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: logLevel,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  for (const stream of [child.stdout, child.stderr])
-    if (stream) readline.createInterface({ input: stream }).on('line', (l) => lines.push(l));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    child.once('exit', (code, signal) => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      resolve({ code, signal, at: Date.now() });
-    }),
-  );
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited at start:\n${lines.join('\n')}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${lines.join('\n')}`);
-    await sleep(100);
-  }
-  return { child, base, lines, exited };
-}
+const startServer = (databaseUrl: string, logLevel: 'warn' | 'info') =>
+  startServerProcess({ DATABASE_URL: databaseUrl, LOG_LEVEL: logLevel });
 
 // ---------------------------------------------------------------------------------------------
 // Load: pro learners looping fetch → submit in one module

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -64,3 +64,21 @@ export async function startSmtpSink() {
 }
 
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/** A mail server that has gone away the worst way: it takes the connection and never says a word. */
+export async function silentSmtp() {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((s) => {
+    sockets.add(s);
+    s.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    connections: () => sockets.size,
+    close: () => {
+      for (const s of sockets) s.destroy();
+      server.close();
+    },
+  };
+}

@@ -8,7 +8,7 @@ import { SessionProvider } from '../../providers/session';
 import { mockApi } from '../../test/api-mock';
 import { flush } from '../../test/quiz-fixtures';
 import { RequireAdmin, RequireLogin } from './guards';
-import { peekSavedPath, takeReturnPath } from './saved-path';
+import { peekSavedPath, savePath, takeReturnPath } from './saved-path';
 
 const learner: User = {
   _id: 'u1',
@@ -104,5 +104,13 @@ describe('where login returns to', () => {
     expect(takeReturnPath('/about')).toBe('/about');
     expect(takeReturnPath(undefined)).toBe('/');
     expect(takeReturnPath('/login')).toBe('/');
+  });
+
+  it('never returns to another site written as a path (//host, /\\host)', () => {
+    for (const path of ['//evil.example/login', '/\\evil.example']) {
+      savePath(path);
+      expect(peekSavedPath(), path).toBeNull();
+      expect(takeReturnPath(path), path).toBe('/');
+    }
   });
 });

@@ -5,7 +5,9 @@
 const KEY = 'sopan:savedPath';
 
 const PUBLIC_ONLY = ['/login', '/register', '/forgot-password', '/reset-password'];
-const isReturnable = (path: string) => path.startsWith('/') && !PUBLIC_ONLY.some((p) => path.startsWith(p));
+/** A path on this site: `//host` and `/\host` are other sites to a browser, so they are not returned to. */
+const isReturnable = (path: string) =>
+  /^\/(?![/\\])/.test(path) && !PUBLIC_ONLY.some((p) => path.startsWith(p));
 
 export function savePath(path: string): void {
   if (isReturnable(path)) sessionStorage.setItem(KEY, path);
