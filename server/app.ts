@@ -29,6 +29,7 @@ import { accountRoutes } from './routes/account';
 import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
 import { bootstrapRoutes } from './routes/bootstrap';
+import { classRoutes } from './routes/classes';
 import { configRoutes } from './routes/config';
 import { learningRoutes } from './routes/learning';
 import { paperRoutes } from './routes/papers';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       });
       transliterateRoutes(r, ctx, translit);
       paperRoutes(r, ctx, createSitting(ctx.db), createPaperAdmin(ctx.db));
+      classRoutes(r, ctx);
       api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
     },
     { prefix: '/api' },

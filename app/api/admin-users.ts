@@ -6,5 +6,5 @@ export const findUsers = (q: string, signal?: AbortSignal) =>
 /** Granting or removing admin needs the acting admin's password (`currentPassword`). */
 export const setUserRights = (
   id: string,
-  rights: { pro?: boolean; admin?: boolean; currentPassword?: string },
+  rights: { pro?: boolean; admin?: boolean; teacher?: boolean; currentPassword?: string },
 ) => api.patch<User>(`/admin/users/${id}`, rights);

@@ -33,6 +33,8 @@ const patterns: Pattern[] = [
     (m) => `खंड “${m[1]}”: प्रश्न बैंक में इसके लिए चार विकल्पों वाले केवल ${m[2]} प्रश्न हैं, जबकि ${m[3]} माँगे गए।`,
   ],
   [/^No quiz module called '(.+)'\.$/, (m) => `'${m[1]}' नाम का कोई प्रश्न-मॉड्यूल नहीं है।`],
+  // server/classes/assignments.ts assignmentTexts.noSuchModule: an assignment's item names a module.
+  [/^No such module: (.+)\.$/, (m) => `'${m[1]}' नाम का कोई प्रश्न-मॉड्यूल नहीं है।`],
   [/^At most (\d+) questions per import\.$/, (m) => `एक बार में अधिकतम ${m[1]} प्रश्न।`],
   [
     /^(\d+) (?:row has an error|rows have errors); nothing was imported\.$/,

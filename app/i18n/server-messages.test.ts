@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { passwordProblem, personalWords } from '../../server/accounts/password-strength';
+import { assignmentTexts } from '../../server/classes/assignments';
+import { classTexts } from '../../server/classes/store';
 import { reportTexts } from '../../server/learning/reports';
 import { reviewTexts } from '../../server/learning/review';
 import { END_OF_DAY_MESSAGE, quizTexts, TIME_RAN_OUT_MESSAGE } from '../../server/quiz/engine';
 import * as auth from '../../shared/api/auth';
 import { authTexts } from '../../shared/api/auth-texts';
+import * as classes from '../../shared/api/classes';
 import { reportBody } from '../../shared/api/learning';
 import { AttemptId, PaperId, paperTexts, saveAnswerBody } from '../../shared/api/papers';
 import { getModule, modules } from '../../shared/modules';
@@ -154,6 +157,43 @@ describe('the server messages the app shows, in Hindi', () => {
     );
     // The module's key is data, as the admin typed it.
     expect(inHindi(paperTexts.unknownModule('nope'))).toBe("'nope' नाम का कोई प्रश्न-मॉड्यूल नहीं है।");
+  });
+
+  it('the class messages: every field of the class, join and assignment calls, and the routes’ answers', () => {
+    for (const text of [
+      ...Object.values(classTexts),
+      assignmentTexts.noSuchAssignment,
+      assignmentTexts.noSuchPaper,
+    ])
+      expectHindi(text);
+    const long = (n: number) => 'क'.repeat(n + 1);
+    for (const message of [
+      ...messages(classes.ClassId, ['x']),
+      ...messages(classes.UserIdParam, ['x']),
+      ...messages(classes.AssignmentId, ['x']),
+      ...messages(classes.classBody, [
+        {},
+        { name: '' },
+        { name: ' ' },
+        { name: long(80) },
+        { name: 'क\u200b' },
+      ]),
+      ...messages(classes.classUpdateBody, [{}, { name: '' }, { name: long(80) }]),
+      ...messages(classes.joinBody, [{}, { code: 'ABC' }, { code: 'ABCDEFG0' }, { code: 12 }]),
+      ...messages(classes.joinCodeSchema, [undefined, '', 'OOOOOOOO']),
+      ...messages(classes.progressQuery, [{ days: 5 }, { days: 'x' }]),
+      ...messages(classes.assignmentBody, [
+        {},
+        { title: '', due: '2026-02-30', items: [{ module: '', count: 0 }] },
+        { title: long(120), due: '30-01-2026', items: [{ count: 1.5 }, { module: 'sandhi', count: 201 }] },
+        { title: 'क\u200b', due: 5, items: [{ module: 'sandhi', count: 'x' }], paperId: '7' },
+        { title: 'काम', due: '2026-03-01' },
+      ]),
+    ])
+      expectHindi(message);
+    expect(inHindi(classTexts.badCode)).toBe('यह कक्षा कोड सही नहीं है, या इसकी जगह नया कोड बन चुका है।');
+    // The module's key is data, as the teacher's screen sent it.
+    expect(inHindi(assignmentTexts.noSuchModule('nope'))).toBe("'nope' नाम का कोई प्रश्न-मॉड्यूल नहीं है।");
   });
 
   it('a message this app does not know has no Hindi: the screen shows its own text', () => {

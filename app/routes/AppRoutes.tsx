@@ -19,6 +19,11 @@ const JourneyScreen = lazy(() => import('./JourneyScreen'));
 const ReviewScreen = lazy(() => import('./ReviewScreen'));
 const PapersScreen = lazy(() => import('./PapersScreen'));
 const PaperAttemptScreen = lazy(() => import('./PaperAttemptScreen'));
+const JoinClassScreen = lazy(() => import('./JoinClassScreen'));
+// The teacher's screens (docs/product.md §12): their own chunks, loaded by teachers only.
+const TeachScreen = lazy(() => import('./TeachScreen'));
+const TeachClassScreen = lazy(() => import('./TeachClassScreen'));
+const TeachAssignmentScreen = lazy(() => import('./TeachAssignmentScreen'));
 // Admin code is its own chunks: learners never download it.
 const AdminDashboardScreen = lazy(() => import('./admin/AdminDashboardScreen'));
 const EntryScreen = lazy(() => import('./admin/EntryScreen'));
@@ -83,6 +88,38 @@ export function AppRoutes() {
         element={
           <RequireLogin>
             <PaperAttemptScreen />
+          </RequireLogin>
+        }
+      />
+      <Route
+        path="/join/:code"
+        element={
+          <RequireLogin>
+            <JoinClassScreen />
+          </RequireLogin>
+        }
+      />
+      <Route
+        path="/teach"
+        element={
+          <RequireLogin>
+            <TeachScreen />
+          </RequireLogin>
+        }
+      />
+      <Route
+        path="/teach/:classId"
+        element={
+          <RequireLogin>
+            <TeachClassScreen />
+          </RequireLogin>
+        }
+      />
+      <Route
+        path="/teach/:classId/assignments/:assignmentId"
+        element={
+          <RequireLogin>
+            <TeachAssignmentScreen />
           </RequireLogin>
         }
       />

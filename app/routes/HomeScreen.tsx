@@ -1,8 +1,10 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useModuleAvailability, useQuizLimits, useQuizTimes } from '../api/config';
 import { useStats } from '../api/learning';
 import { ProfileIcon } from '../components/icons';
 import { Loader } from '../components/Loader';
+import { useOpenAssignments } from '../features/classes/learner/use-open-assignments';
 import { PapersTile } from '../features/papers/PapersTile';
 import { TodayPanel } from '../features/progress/TodayPanel';
 import { ModuleTiles } from '../features/quiz/ModuleTiles';
@@ -11,6 +13,10 @@ import { useLanguage } from '../i18n/lang';
 import { useTexts } from '../i18n/texts';
 import { useAppConfig } from '../providers/app-config';
 import { useSession } from '../providers/session';
+
+// The teacher's work (docs/product.md §12) is its own chunk: only a learner who has some loads it.
+const loadAssignmentsPanel = () => import('../features/classes/learner/AssignmentsPanel');
+const AssignmentsPanel = lazy(loadAssignmentsPanel);
 
 /** Home (/) and the landing after signup (/home). */
 export default function HomeScreen({ welcome = false }: { welcome?: boolean }) {
@@ -24,6 +30,13 @@ export default function HomeScreen({ welcome = false }: { welcome?: boolean }) {
   // One stats call for a logged-in learner (docs/product.md §7); a visitor's home is as before.
   const stats = useStats(!!user);
   const loading = times.loading || limits.loading || availability.loading || stats.loading;
+  // Asked beside the stats, after the first paint; shown with the tiles, and not at all when there is none.
+  const assignments = useOpenAssignments(!!user);
+  const hasWork = assignments.length > 0;
+  // Its code is fetched as soon as there is work to show, so it is ready when the tiles are.
+  useEffect(() => {
+    if (hasWork) void loadAssignmentsPanel();
+  }, [hasWork]);
 
   return (
     <div className="home">
@@ -68,6 +81,11 @@ export default function HomeScreen({ welcome = false }: { welcome?: boolean }) {
             </>
           )}
         </p>
+      )}
+      {!loading && hasWork && (
+        <Suspense fallback={null}>
+          <AssignmentsPanel assignments={assignments} />
+        </Suspense>
       )}
       {!loading && stats.data && <TodayPanel stats={stats.data} />}
       {!loading && user && <PapersTile />}

@@ -10,6 +10,8 @@ import { DataRights } from '../features/auth/DataRights';
 import { ProfileCard } from '../features/auth/ProfileCard';
 import { SessionsList } from '../features/auth/SessionsList';
 import { forgetSavedPath } from '../features/auth/saved-path';
+import { MyClassesCard } from '../features/classes/learner/MyClassesCard';
+import { TeachCard } from '../features/classes/teacher/TeachCard';
 import { PreferencesCard } from '../features/preferences/PreferencesCard';
 import { accountTexts } from '../i18n/catalogue/account';
 import { useTexts } from '../i18n/texts';
@@ -58,6 +60,8 @@ export default function ProfileScreen() {
         </button>
       </div>
       <PreferencesCard />
+      {me.data && <MyClassesCard />}
+      {me.data?.teacher && <TeachCard />}
       {me.data && (
         <>
           <ChangePasswordForm />

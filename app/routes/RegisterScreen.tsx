@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RegisterStart } from '../features/auth/RegisterStart';
 import { SignupDetails } from '../features/auth/SignupDetails';
+import { takeReturnPath } from '../features/auth/saved-path';
 import { VerifyCode } from '../features/auth/VerifyCode';
 import { accountTexts } from '../i18n/catalogue/account';
 import { useTexts } from '../i18n/texts';
@@ -61,7 +62,9 @@ export default function RegisterScreen() {
             email={email}
             onSignedUp={(user) => {
               setUser(user);
-              navigate('/home', { replace: true });
+              // A page a visitor was sent from (a class's join link) comes first, else home.
+              const saved = takeReturnPath(undefined);
+              navigate(saved === '/' ? '/home' : saved, { replace: true });
             }}
           />
         )}

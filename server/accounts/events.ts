@@ -28,6 +28,8 @@ export type SecurityEvent =
   | 'admin.revoke'
   | 'pro.grant'
   | 'pro.revoke'
+  | 'teacher.grant'
+  | 'teacher.revoke'
   | 'question.delete'
   | 'account.export'
   | 'account.delete';

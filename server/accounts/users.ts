@@ -29,6 +29,7 @@ export const toPublicUser = (u: UserRow, policy: AdminTotpPolicy = 'optional'): 
   phone: u.phone,
   pro: u.pro,
   admin: u.admin,
+  teacher: u.teacher,
   totpEnabled: u.totpEnabled,
   language: u.language,
   ...(mustSetUpTotp(u, policy) ? { totpSetupRequired: true } : {}),
@@ -51,6 +52,7 @@ export async function upsertUser(
     password?: string;
     admin?: boolean;
     pro?: boolean;
+    teacher?: boolean;
     firstName?: string;
     language?: Language;
   },
@@ -66,6 +68,7 @@ export async function upsertUser(
           ...(passwordHash ? { passwordHash } : {}),
           ...(input.admin !== undefined ? { admin: input.admin } : {}),
           ...(input.pro !== undefined ? { pro: input.pro } : {}),
+          ...(input.teacher !== undefined ? { teacher: input.teacher } : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, existing.id))
@@ -86,6 +89,7 @@ export async function upsertUser(
       passwordHash,
       admin: input.admin ?? false,
       pro: input.pro ?? false,
+      teacher: input.teacher ?? false,
       firstName: input.firstName ?? '',
       ...(input.language ? { language: input.language } : {}),
     })

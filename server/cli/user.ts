@@ -1,6 +1,6 @@
 /**
  * Operators' CLI: create or update an account.
- *   npm run user -- --email a@b.co [--password secret] [--admin] [--pro] [--no-admin] [--no-pro] [--no-totp]
+ *   npm run user -- --email a@b.co [--password secret] [--admin] [--pro] [--teacher] [--no-admin] [--no-pro] [--no-teacher] [--no-totp]
  * `--no-totp` turns two-step login off, for an admin who lost their authenticator (the
  * operator has checked who is asking: docs/decisions/007).
  */
@@ -24,12 +24,16 @@ async function main() {
       'no-admin': { type: 'boolean' },
       pro: { type: 'boolean' },
       'no-pro': { type: 'boolean' },
+      teacher: { type: 'boolean' },
+      'no-teacher': { type: 'boolean' },
       'no-totp': { type: 'boolean' },
     },
   });
   const email = z.email().safeParse(values.email);
   if (!email.success)
-    throw new ConfigError('Usage: npm run user -- --email a@b.co [--password secret] [--admin] [--pro]');
+    throw new ConfigError(
+      'Usage: npm run user -- --email a@b.co [--password secret] [--admin] [--pro] [--teacher] [--no-…]',
+    );
   if (values.password !== undefined) {
     const problem = await passwordRuleProblem(values.password, { email: email.data });
     if (problem) throw new ConfigError(`--password: ${problem}`);
@@ -44,6 +48,7 @@ async function main() {
       password: values.password,
       admin: flag(values.admin, values['no-admin']),
       pro: flag(values.pro, values['no-pro']),
+      teacher: flag(values.teacher, values['no-teacher']),
     });
     if (values['no-totp']) {
       await database.db
@@ -54,7 +59,7 @@ async function main() {
       await endAllSessions(database.db, user.id);
     }
     console.log(
-      `${created ? 'Created' : 'Updated'} ${user.email} (admin: ${user.admin}, pro: ${user.pro}${values['no-totp'] ? ', two-step login off' : ''})`,
+      `${created ? 'Created' : 'Updated'} ${user.email} (admin: ${user.admin}, pro: ${user.pro}, teacher: ${user.teacher}${values['no-totp'] ? ', two-step login off' : ''})`,
     );
   } finally {
     await database.close();

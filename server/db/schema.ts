@@ -30,6 +30,8 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     pro: boolean('pro').notNull().default(false),
     admin: boolean('admin').notNull().default(false),
+    /** May create classes and set work (docs/product.md §12), granted by an admin. */
+    teacher: boolean('teacher').notNull().default(false),
     /**
      * The TOTP secret (RFC 6238), encrypted (server/accounts/totp.ts); set by setup, in use once
      * `totpEnabled`. Never logged, never answered again after setup.
@@ -498,3 +500,54 @@ export const starterVersions = pgTable('starter_versions', {
   module: text('module').primaryKey(),
   version: integer('version').notNull(),
 });
+
+/** A teacher's class (docs/product.md §12); its join code is unique among all classes. */
+export const classes = pgTable(
+  'classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    joinCode: text('join_code').notNull(),
+    createdAt: created(),
+    archivedAt: ts('archived_at'),
+  },
+  (t) => [uniqueIndex('classes_join_code').on(t.joinCode), index('classes_teacher_idx').on(t.teacherId)],
+);
+
+/** A learner in a class: while the row exists (and the account), the teacher sees their practice. */
+export const classMembers = pgTable(
+  'class_members',
+  {
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_members_user_idx').on(t.userId)],
+);
+
+/**
+ * Work a teacher sets a class: questions in modules (counted from the learner's answers since
+ * `createdAt`) or a paper (done when the learner's first attempt has ended), due on a day.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    due: date('due', { mode: 'string' }).notNull(),
+    items: jsonb('items').$type<{ module: string; count: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    paperId: bigint('paper_id', { mode: 'number' }).references(() => papers.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+  },
+  (t) => [index('assignments_class_idx').on(t.classId, t.due)],
+);

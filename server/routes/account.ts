@@ -45,6 +45,8 @@ export const exportSchema = z.object({
   rateLimits: anyRows,
   securityEvents: anyRows,
   knownDevices: anyRows,
+  classes: anyRows,
+  assignments: anyRows,
 });
 
 /**
@@ -229,6 +231,18 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
         // The devices that logged in (the cookie's hash is not the learner's data; the dates are).
         knownDevices: sql`select created_at as "firstLogin", last_used_at as "lastLogin" from known_devices
           where user_id = ${id} order by created_at`,
+        // Classes taught and joined (the teacher by name), and the work set in them.
+        classes: sql`select 'teacher' as role, c.name, null as teacher, c.created_at as since from classes c
+            where c.teacher_id = ${id}
+          union all
+          select 'member', c.name, trim(t.first_name || ' ' || t.last_name), m.created_at from class_members m
+            join classes c on c.id = m.class_id join users t on t.id = c.teacher_id where m.user_id = ${id}
+          order by since`,
+        assignments: sql`select a.title, c.name as "className", a.due::text as due, a.items,
+            a.paper_id::text as "paperId", a.created_at as "createdAt" from assignments a
+          join classes c on c.id = a.class_id
+          where c.teacher_id = ${id} or exists (select 1 from class_members m where m.class_id = c.id and m.user_id = ${id})
+          order by a.created_at`,
       };
       const practice = Object.fromEntries(
         await Promise.all(Object.entries(tables).map(async ([name, query]) => [name, await rows(query)])),

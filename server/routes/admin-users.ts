@@ -56,9 +56,10 @@ export function adminUserRoutes(app: TypedApp, { db, sessions }: AppContext): vo
       },
     },
     async (request) => {
-      const { pro, admin, currentPassword } = request.body;
+      const { pro, admin, teacher, currentPassword } = request.body;
       const me = request.user!;
-      if (pro === undefined && admin === undefined) throw badRequest('Send pro and/or admin.');
+      if (pro === undefined && admin === undefined && teacher === undefined)
+        throw badRequest('Send pro, admin and/or teacher.');
       if (admin === false && request.params.id === me.id)
         throw badRequest('You cannot remove your own admin rights.');
       if (admin !== undefined) {
@@ -73,6 +74,7 @@ export function adminUserRoutes(app: TypedApp, { db, sessions }: AppContext): vo
         .set({
           ...(pro !== undefined ? { pro } : {}),
           ...(admin !== undefined ? { admin } : {}),
+          ...(teacher !== undefined ? { teacher } : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, request.params.id))
@@ -81,7 +83,7 @@ export function adminUserRoutes(app: TypedApp, { db, sessions }: AppContext): vo
       // A new admin logs in again, so their session gets an admin's shorter limits (docs/product.md §5).
       if (admin && !before?.admin) await endAllSessions(db, row.id);
       sessions.forgetUser(row.id);
-      for (const right of ['admin', 'pro'] as const) {
+      for (const right of ['admin', 'pro', 'teacher'] as const) {
         const value = request.body[right];
         if (value === undefined || value === before?.[right]) continue;
         securityEvent(request, `${right}.${value ? 'grant' : 'revoke'}`, {

@@ -125,6 +125,7 @@ export const userRightsBody = z
   .object({
     pro: z.boolean().optional(),
     admin: z.boolean().optional(),
+    teacher: z.boolean().optional(),
     currentPassword: currentPassword.optional(),
   })
   .strict();
@@ -167,6 +168,8 @@ export const userSchema = z.object({
   phone: z.string(),
   pro: z.boolean(),
   admin: z.boolean(),
+  /** May create classes and set work (docs/product.md §12). */
+  teacher: z.boolean().optional(),
   /** Two-step login (TOTP) is on: admins only (docs/product.md §5). */
   totpEnabled: z.boolean().optional(),
   /** An admin who must turn two-step login on before any admin page answers (docs/product.md §5). */

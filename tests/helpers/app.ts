@@ -158,7 +158,15 @@ let counter = 0;
  */
 export async function loggedInUser(
   t: TestApp,
-  options: { pro?: boolean; admin?: boolean; email?: string; password?: string; language?: Language } = {},
+  options: {
+    pro?: boolean;
+    admin?: boolean;
+    teacher?: boolean;
+    email?: string;
+    password?: string;
+    language?: Language;
+    firstName?: string;
+  } = {},
 ) {
   const email = options.email ?? `learner${++counter}-${Date.now()}@example.com`;
   const { user } = await upsertUser(t.database.db, {
@@ -166,7 +174,8 @@ export async function loggedInUser(
     password: options.password ?? 'correct horse battery',
     pro: options.pro ?? false,
     admin: options.admin ?? false,
-    firstName: 'Asha',
+    teacher: options.teacher ?? false,
+    firstName: options.firstName ?? 'Asha',
     language: options.language ?? 'en',
   });
   const { cookie } = await createSession(t.database.db, user.id, '', { admin: options.admin });

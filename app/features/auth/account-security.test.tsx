@@ -263,6 +263,11 @@ describe('account security screens', () => {
     fireEvent.click(screen.getByLabelText('Pro'));
     await flush();
     expect(api.callsTo('PATCH', '/api/admin/users/u2')[1]!.body).toEqual({ pro: true });
+    // A teacher (docs/product.md §12): no password asked, as for pro.
+    fireEvent.click(screen.getByLabelText('Teacher'));
+    await flush();
+    expect(api.callsTo('PATCH', '/api/admin/users/u2')[2]!.body).toEqual({ teacher: true });
+    expect((screen.getByLabelText('Teacher') as HTMLInputElement).checked).toBe(true);
   });
 
   it('the footer links the privacy notice', async () => {

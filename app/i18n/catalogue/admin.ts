@@ -133,7 +133,8 @@ export const adminTexts = defineTexts(
     noUsers: 'No users found.',
     pro: 'Pro',
     admin: 'Admin',
-    rightChanged: (email: string, right: 'pro' | 'admin', granted: boolean) =>
+    teacher: 'Teacher',
+    rightChanged: (email: string, right: 'pro' | 'admin' | 'teacher', granted: boolean) =>
       `${email}: ${right} ${granted ? 'granted' : 'removed'}.`,
     rightsFailed: 'Could not change the rights.',
   },
@@ -255,8 +256,9 @@ export const adminTexts = defineTexts(
     noUsers: 'कोई उपयोगकर्ता नहीं मिला।',
     pro: 'प्रो',
     admin: 'प्रबंधक',
+    teacher: 'शिक्षक',
     rightChanged: (email, right, granted) =>
-      `${email}: ${right === 'pro' ? 'प्रो' : 'प्रबंधक'} अधिकार ${granted ? 'दिया गया' : 'हटाया गया'}।`,
+      `${email}: ${{ pro: 'प्रो', admin: 'प्रबंधक', teacher: 'शिक्षक' }[right]} अधिकार ${granted ? 'दिया गया' : 'हटाया गया'}।`,
     rightsFailed: 'अधिकार बदले नहीं जा सके।',
   },
 );

@@ -181,8 +181,45 @@ export const messagesHi: Readonly<Record<string, string>> = {
   'The daily goal must be at least 1.': 'दैनिक लक्ष्य कम से कम 1 होना चाहिए।',
   'The daily goal must be at most 1000.': 'दैनिक लक्ष्य अधिकतम 1000 हो सकता है।',
   'No such user.': 'ऐसा कोई उपयोगकर्ता नहीं है।',
-  'Send pro and/or admin.': 'प्रो या प्रबंधक अधिकार भेजें।',
+  'Send pro, admin and/or teacher.': 'प्रो, प्रबंधक या शिक्षक अधिकार भेजें।',
   'You cannot remove your own admin rights.': 'आप अपने ही प्रबंधक अधिकार नहीं हटा सकते।',
+  // Classes.
+  // shared/api/classes.ts: the fields of the class, join and assignment calls.
+  'Class id must be a UUID.': 'कक्षा की पहचान सही नहीं है।',
+  'User id must be a UUID.': 'उपयोगकर्ता की पहचान सही नहीं है।',
+  'Assignment id must be a UUID.': 'कार्य की पहचान सही नहीं है।',
+  'Class name is required.': 'कक्षा का नाम आवश्यक है।',
+  'Keep the class name under 80 characters.': 'कक्षा का नाम 80 अक्षरों से छोटा रखें।',
+  'Class name has hidden characters.': 'कक्षा के नाम में छिपे हुए अक्षर हैं।',
+  'Title is required.': 'शीर्षक आवश्यक है।',
+  'Keep the title under 120 characters.': 'शीर्षक 120 अक्षरों से छोटा रखें।',
+  'Title has hidden characters.': 'शीर्षक में छिपे हुए अक्षर हैं।',
+  'Enter the class code.': 'कक्षा कोड डालें।',
+  'A class code has 8 characters.': 'कक्षा कोड में 8 अक्षर होते हैं।',
+  'That is not a class code.': 'यह कक्षा कोड नहीं है।',
+  'Send name and/or archived.': 'नाम या संग्रहित होने की स्थिति भेजें।',
+  'days must be 7 or 30.': 'अवधि 7 या 30 दिन की होनी चाहिए।',
+  'Due date is required (YYYY-MM-DD).': 'अंतिम तिथि आवश्यक है (वर्ष-माह-दिन)।',
+  'Due date must be YYYY-MM-DD.': 'अंतिम तिथि वर्ष-माह-दिन के रूप में लिखें।',
+  'Due date must be a real date.': 'अंतिम तिथि कोई सही तारीख होनी चाहिए।',
+  'Item module is required.': 'हर भाग का मॉड्यूल आवश्यक है।',
+  'Question count must be a number.': 'प्रश्नों की संख्या अंकों में लिखें।',
+  'Question count must be a whole number.': 'प्रश्नों की संख्या एक पूर्ण संख्या होनी चाहिए।',
+  'Each item needs at least 1 question.': 'हर भाग में कम से कम 1 प्रश्न होना चाहिए।',
+  'At most 200 questions in an item.': 'एक भाग में अधिकतम 200 प्रश्न।',
+  'Give either questions in modules (items) or a paper (paperId).':
+    'मॉड्यूलों के प्रश्न या एक प्रश्नपत्र: इन दोनों में से कोई एक दें।',
+  // The class routes (server/classes); 'No such paper.' is with the papers above.
+  'No such class.': 'ऐसी कोई कक्षा नहीं है।',
+  'That class code is not valid or has been replaced.':
+    'यह कक्षा कोड सही नहीं है, या इसकी जगह नया कोड बन चुका है।',
+  'This class is archived and takes no new members.': 'यह कक्षा संग्रहित है, इसमें नए सदस्य नहीं जुड़ सकते।',
+  'You joined the class.': 'आप कक्षा से जुड़ गए।',
+  'You left the class.': 'आपने कक्षा छोड़ दी।',
+  'Member removed.': 'सदस्य को कक्षा से हटा दिया गया।',
+  'Only teachers can do this.': 'यह केवल शिक्षक कर सकते हैं।',
+  'No such assignment.': 'ऐसा कोई कार्य नहीं है।',
+  'You are already in this class.': 'आप इस कक्षा में पहले से हैं।',
 };
 
 /**

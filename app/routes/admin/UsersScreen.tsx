@@ -12,7 +12,7 @@ import { adminTexts } from '../../i18n/catalogue/admin';
 import { securityTexts } from '../../i18n/catalogue/security';
 import { useTexts } from '../../i18n/texts';
 
-/** /admin/users (beyond the spec): find learners and grant or remove pro and admin. */
+/** /admin/users (beyond the spec): find learners and grant or remove pro, teacher and admin. */
 export default function UsersScreen() {
   const t = useTexts(adminTexts);
   const s = useTexts(securityTexts);
@@ -58,7 +58,7 @@ export default function UsersScreen() {
   }
 
   /** Shown at once, put back if the server refuses. */
-  async function toggle(user: User, right: 'pro', value: boolean) {
+  async function toggle(user: User, right: 'pro' | 'teacher', value: boolean) {
     replace({ ...user, [right]: value });
     try {
       const updated = await setUserRights(user._id, { [right]: value });
@@ -112,6 +112,14 @@ export default function UsersScreen() {
                   onChange={(e) => void toggle(u, 'pro', e.target.checked)}
                 />
                 {t.pro}
+              </label>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={!!u.teacher}
+                  onChange={(e) => void toggle(u, 'teacher', e.target.checked)}
+                />
+                {t.teacher}
               </label>
               <label className="check">
                 <input

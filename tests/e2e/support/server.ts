@@ -17,6 +17,8 @@ export interface E2eServer {
   user(options?: {
     pro?: boolean;
     admin?: boolean;
+    teacher?: boolean;
+    firstName?: string;
     email?: string;
     password?: string;
     language?: Language;

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { teachTexts } from '../../../i18n/catalogue/teach';
+import { useTexts } from '../../../i18n/texts';
+import { useSession } from '../../../providers/session';
+
+/**
+ * The teacher's screens, for teachers (docs/product.md §12); anyone else is told so politely
+ * and asks nothing of the server (which refuses them anyway).
+ */
+export function TeacherOnly({ children }: { children: ReactNode }) {
+  const t = useTexts(teachTexts);
+  const { user } = useSession();
+  if (user?.teacher) return children;
+  return (
+    <section className="card stack" aria-labelledby="teachers-only">
+      <h1 id="teachers-only">{t.teachersOnlyTitle}</h1>
+      <p>{t.teachersOnly}</p>
+      <Link to="/" className="button button--primary">
+        {t.home}
+      </Link>
+    </section>
+  );
+}
+
+/** A screen's load that failed: offline or not, with Try again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useTexts(teachTexts);
+  return (
+    <div className="card">
+      <p className="form-error" role="alert">
+        {message}
+      </p>
+      <div className="actions">
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          {t.retry}
+        </button>
+        <Link to="/teach" className="button">
+          {t.allClasses}
+        </Link>
+      </div>
+    </div>
+  );
+}

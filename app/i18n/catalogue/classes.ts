@@ -1,0 +1,141 @@
+import { defineTexts } from '../texts';
+
+/**
+ * Classes, the learner's side (docs/product.md §12): joining by a teacher's code or link, the
+ * profile's "My classes", and the teacher's assignments on home. Loaded with those screens only
+ * (home's block is its own chunk), never with the first screen.
+ */
+export const classesTexts = defineTexts(
+  {
+    // Joining (/join/:code).
+    joinTitle: 'Join a class',
+    loading: 'Loading the class…',
+    teacher: (name: string) => `Teacher: ${name}`,
+    seesTitle: (teacher: string) => `What ${teacher} will see`,
+    sees: [
+      'Your name',
+      'When you practised, and your streak',
+      'How many questions you answered, and got right, in each module',
+      'Your answers to the questions the class gets wrong',
+    ],
+    never: 'Never your e-mail, phone number or password.',
+    leaveNote: 'You can leave the class at any time from your profile. Leaving ends all this at once.',
+    join: 'Join the class',
+    joining: 'Joining…',
+    notNow: 'Not now',
+    joinedTitle: 'You joined the class',
+    joined: (className: string, teacher: string) =>
+      `You are now in ${className}. Work that ${teacher} sets will show on your home screen.`,
+    alreadyTitle: 'You are already in this class',
+    already: (className: string) => `You are already a member of ${className}: there is nothing more to do.`,
+    badCodeTitle: 'This class code does not work',
+    badCode:
+      'It may be mistyped, or your teacher may have made a new code. Ask your teacher for the current code or link.',
+    archivedTitle: 'This class is closed',
+    archived: 'Its teacher has archived it, so it takes no new members.',
+    fetchError: 'Could not load the class. Please check your connection.',
+    offline: 'You need a connection to join a class. Connect to the internet and try again.',
+    joinError: 'Could not join the class. Please try again.',
+    retry: 'Try again',
+    otherCode: 'Enter another code',
+    home: 'Go to Home',
+
+    // The profile's card.
+    myClasses: 'My classes',
+    loadingClasses: 'Loading your classes…',
+    loadFailed: 'Could not load your classes.',
+    none: 'You are not in a class. If a teacher gave you a class code, enter it below.',
+    joinedOn: (date: string) => `Joined ${date}`,
+    leave: 'Leave',
+    leaveLabel: (className: string) => `Leave ${className}`,
+    leaveTitle: (className: string) => `Leave ${className}?`,
+    leaveWarning: (teacher: string) =>
+      `${teacher} stops seeing your practice at once. To come back, you will need the class code again.`,
+    leaveConfirm: 'Yes, leave',
+    stay: 'Stay in the class',
+    leaving: 'Leaving…',
+    left: 'You left the class.',
+    leaveFailed: 'Could not leave the class. Please try again.',
+    codeLabel: 'Class code',
+    codeHint: 'The 8 letters and digits your teacher gave you. A link from them opens this for you.',
+    codeMissing: 'Enter the class code.',
+    codeWrong: 'A class code has 8 letters and digits. Please check it.',
+    next: 'Continue',
+
+    // Home's block: the teacher's work.
+    workTitle: 'Work from your teacher',
+    className: (name: string) => `Class: ${name}`,
+    due: (date: string) => `Due ${date}`,
+    wasDue: (date: string) => `Was due ${date}`,
+    late: 'Late',
+    /** '3/10' for the eye; the long form for a screen reader. */
+    progress: (done: number, total: number) => `${done}/${total}`,
+    progressLong: (done: number, total: number) => `${done} of ${total} questions done`,
+    /** An item's button: 'Sandhi · 10 questions'. */
+    item: (module: string, count: number) => `${module} · ${count} ${count === 1 ? 'question' : 'questions'}`,
+    openPaper: 'Open the paper',
+  },
+  {
+    joinTitle: 'कक्षा से जुड़ें',
+    loading: 'कक्षा की जानकारी लोड हो रही है…',
+    teacher: (name) => `शिक्षक: ${name}`,
+    seesTitle: (teacher) => `${teacher} क्या देख सकेंगे`,
+    sees: [
+      'आपका नाम',
+      'आपने कब-कब अभ्यास किया, और लगातार कितने दिन से',
+      'हर मॉड्यूल में आपने कितने प्रश्नों के उत्तर दिए और उनमें कितने सही रहे',
+      'जिन प्रश्नों में कक्षा अक्सर गलती करती है, उन पर आपके उत्तर',
+    ],
+    never: 'आपका ई-मेल, फ़ोन नंबर या पासवर्ड कभी नहीं।',
+    leaveNote: 'आप जब चाहें अपनी प्रोफ़ाइल से कक्षा छोड़ सकते हैं। छोड़ते ही यह सब तुरंत बंद हो जाता है।',
+    join: 'कक्षा से जुड़ें',
+    joining: 'जुड़ रहे हैं…',
+    notNow: 'अभी नहीं',
+    joinedTitle: 'आप कक्षा से जुड़ गए',
+    joined: (className, teacher) => `अब आप ${className} में हैं। ${teacher} जो काम देंगे, वह आपके मुखपृष्ठ पर दिखेगा।`,
+    alreadyTitle: 'आप इस कक्षा में पहले से हैं',
+    already: (className) => `आप पहले से ${className} के सदस्य हैं: आगे कुछ करने की ज़रूरत नहीं।`,
+    badCodeTitle: 'यह कक्षा कोड काम नहीं कर रहा',
+    badCode:
+      'हो सकता है कोड गलत लिखा गया हो, या आपके शिक्षक ने नया कोड बना दिया हो। अपने शिक्षक से अभी वाला कोड या लिंक माँगें।',
+    archivedTitle: 'यह कक्षा बंद हो चुकी है',
+    archived: 'इसके शिक्षक ने इसे संग्रहित कर दिया है, इसलिए इसमें नए सदस्य नहीं जुड़ सकते।',
+    fetchError: 'कक्षा की जानकारी लोड नहीं हो सकी। कृपया अपना कनेक्शन जाँचें।',
+    offline: 'कक्षा से जुड़ने के लिए इंटरनेट कनेक्शन चाहिए। इंटरनेट से जुड़कर फिर प्रयास करें।',
+    joinError: 'कक्षा से जुड़ा नहीं जा सका। कृपया फिर प्रयास करें।',
+    retry: 'फिर प्रयास करें',
+    otherCode: 'दूसरा कोड डालें',
+    home: 'मुखपृष्ठ पर जाएँ',
+
+    myClasses: 'मेरी कक्षाएँ',
+    loadingClasses: 'आपकी कक्षाएँ लोड हो रही हैं…',
+    loadFailed: 'आपकी कक्षाएँ लोड नहीं हो सकीं।',
+    none: 'आप किसी कक्षा में नहीं हैं। अगर किसी शिक्षक ने आपको कक्षा कोड दिया है, तो उसे नीचे डालें।',
+    joinedOn: (date) => `${date} को जुड़े`,
+    leave: 'छोड़ें',
+    leaveLabel: (className) => `${className} छोड़ें`,
+    leaveTitle: (className) => `${className} छोड़ें?`,
+    leaveWarning: (teacher) =>
+      `${teacher} आपका अभ्यास तुरंत देखना बंद कर देंगे। वापस जुड़ने के लिए आपको फिर से कक्षा कोड चाहिए होगा।`,
+    leaveConfirm: 'हाँ, छोड़ें',
+    stay: 'कक्षा में रहें',
+    leaving: 'छोड़ रहे हैं…',
+    left: 'आपने कक्षा छोड़ दी।',
+    leaveFailed: 'कक्षा छोड़ी नहीं जा सकी। कृपया फिर प्रयास करें।',
+    codeLabel: 'कक्षा कोड',
+    codeHint: 'आपके शिक्षक के दिए 8 अक्षर और अंक। उनका भेजा लिंक खोलने पर यह अपने-आप हो जाता है।',
+    codeMissing: 'कक्षा कोड डालें।',
+    codeWrong: 'कक्षा कोड में 8 अक्षर और अंक होते हैं। कृपया इसे जाँचें।',
+    next: 'आगे बढ़ें',
+
+    workTitle: 'शिक्षक का दिया काम',
+    className: (name) => `कक्षा: ${name}`,
+    due: (date) => `अंतिम तिथि: ${date}`,
+    wasDue: (date) => `अंतिम तिथि ${date} थी`,
+    late: 'समय बीत गया',
+    progress: (done, total) => `${done}/${total}`,
+    progressLong: (done, total) => `${total} में से ${done} प्रश्न हो गए`,
+    item: (module, count) => `${module} · ${count} प्रश्न`,
+    openPaper: 'प्रश्नपत्र खोलें',
+  },
+);
