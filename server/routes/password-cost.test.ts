@@ -99,8 +99,12 @@ describeEachDriver(
       expect(slowest()).toBeLessThan(200);
     });
 
+    // The estimator runs at the lowest priority: beside a busy test worker (the shutdown soak
+    // starts servers back to back) its nine estimates may take a minute; what is asserted is the
+    // event loop, never the estimator's speed.
     it('verified sign-ups and a learner’s parallel password changes: judged off the event loop, changes counted', {
       retry: 1,
+      timeout: 180_000,
     }, async () => {
       const emails = Array.from({ length: 4 }, (_, i) => `verified${i}-${Date.now()}@example.com`);
       // Each sign-up from the client that verified its code (its pending sign-up cookie).

@@ -258,7 +258,7 @@ export const adminTexts = defineTexts(
     admin: 'प्रबंधक',
     teacher: 'शिक्षक',
     rightChanged: (email, right, granted) =>
-      `${email}: ${{ pro: 'प्रो', admin: 'प्रबंधक', teacher: 'शिक्षक' }[right]} अधिकार ${granted ? 'दिया गया' : 'हटाया गया'}।`,
+      `${email}: ${right === 'pro' ? 'प्रो' : right === 'teacher' ? 'शिक्षक' : 'प्रबंधक'} अधिकार ${granted ? 'दिया गया' : 'हटाया गया'}।`,
     rightsFailed: 'अधिकार बदले नहीं जा सके।',
   },
 );
