@@ -60,11 +60,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? false
         : { level: env.LOG_LEVEL, serializers: { req: requestForLog, err: errorForLog }, ...options.logger },
     bodyLimit: 1024 * 1024,
+    // Requests are logged at debug (below): at the default info level a server says only what
+    // happened to it, not every call it answered (issue 23 item 9).
+    disableRequestLogging: true,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
   app.decorate('eventStore', database.db);
+  app.addHook('onRequest', async (request) => request.log.debug({ req: request }, 'incoming request'));
+  app.addHook('onResponse', async (request, reply) =>
+    request.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed'),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -16,7 +16,11 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** Sends through SMTP_URL; without it, writes each mail to DATA_DIR/outbox as .eml and logs where. */
+/**
+ * Sends through SMTP_URL; without it, writes each mail to DATA_DIR/outbox as .eml and, beside it,
+ * as plain .txt (the .eml's quoted-printable body wraps a long link across lines; the .txt keeps
+ * it whole to copy), and logs where.
+ */
 export function createMailer(
   config: { smtpUrl?: string; from: string; dataDir: string },
   log: FastifyBaseLogger,
@@ -54,13 +58,15 @@ export function createMailer(
         html: mail.html,
       });
       await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
-      const file = path.join(
+      const name = path.join(
         outbox,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}`,
       );
       // Codes and links: for the server's user only, whatever the umask.
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      // The outbox file is the one place the code or link is written.
+      await fs.writeFile(`${name}.eml`, info.message as Buffer, { mode: 0o600 });
+      const file = `${name}.txt`;
+      await fs.writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { mode: 0o600 });
+      // The outbox files are the one place the code or link is written.
       log.info(
         { to: mail.to, kind: mail.kind, file },
         `mail written to the outbox: ${mail.kind} (open ${file})`,

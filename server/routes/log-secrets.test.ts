@@ -72,16 +72,26 @@ async function resetToken(email: string): Promise<string> {
   return /reset-password\/([^\s"<]+)/.exec(mail.text)![1]!;
 }
 
-/** Without SMTP the outbox file is the one place the code or link is written: read it from there. */
+/**
+ * Without SMTP the outbox is the one place the code or link is written: read it from the plain
+ * .txt beside each .eml, where a link stays on one line (issue 23 item 9), and check the .eml
+ * holds the same text.
+ */
 async function outboxText(t: TestApp, nth: number): Promise<string> {
   const dir = path.join(t.dataDir, 'outbox');
+  const named = (ext: string) =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith(ext))
+          .sort()
+      : [];
   // The reset mail is sent after the answer (its timing must not tell whether the account exists).
-  let files: string[] = [];
-  for (let i = 0; i < 100 && files.length <= nth; i++) {
-    files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-    if (files.length <= nth) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return (await simpleParser(fs.readFileSync(path.join(dir, files[nth]!)))).text ?? '';
+  for (let i = 0; i < 100 && named('.txt').length <= nth; i++) await new Promise((r) => setTimeout(r, 50));
+  const txt = fs.readFileSync(path.join(dir, named('.txt')[nth]!), 'utf8');
+  const eml = (await simpleParser(fs.readFileSync(path.join(dir, named('.eml')[nth]!)))).text ?? '';
+  expect(txt).toContain(eml.trim());
+  return txt.slice(txt.indexOf('\n\n'));
 }
 const outboxCode = async (t: TestApp) => /(\d{6})/.exec(await outboxText(t, 0))![1]!;
 const outboxToken = async (t: TestApp) => /reset-password\/([^\s"<]+)/.exec(await outboxText(t, 1))![1]!;

@@ -222,7 +222,7 @@ class ThrowawayCluster {
 // The Sopan server as a child process (so SIGTERM and a crash are real)
 // ---------------------------------------------------------------------------------------------
 
-const startServer = (databaseUrl: string, logLevel: 'warn' | 'info') =>
+const startServer = (databaseUrl: string, logLevel: 'warn' | 'debug') =>
   startServerProcess({ DATABASE_URL: databaseUrl, LOG_LEVEL: logLevel });
 
 // ---------------------------------------------------------------------------------------------
@@ -482,7 +482,8 @@ describe.skipIf(!!skipReason)(
 
     it('SIGTERM mid-load: requests already accepted complete, acknowledged answers are kept, exit code 0 within 5 s', async () => {
       cluster!.ensureRunning();
-      const server = await startServer(cluster!.url, 'info');
+      // Requests are logged at debug: this test reads which ones the server accepted.
+      const server = await startServer(cluster!.url, 'debug');
       servers.push(server);
       const load = new Load(server.base, learners, 'term', { stopOnNetworkError: true });
       load.start();

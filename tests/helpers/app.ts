@@ -22,18 +22,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `log`: every log line (at trace level and up) is handed to it, for tests that read the log. */
+/** `log`: every log line (at `logLevel`, trace unless given, and up) is handed to it, for tests that read the log. */
 export async function createTestApp(
   driver: Driver,
   env: Record<string, string> = {},
-  options: { log?: (line: string) => void } = {},
+  options: { log?: (line: string) => void; logLevel?: string } = {},
 ): Promise<TestApp> {
   const database = await cloneDatabase(driver);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sopan-test-'));
   // Admins in tests log in with the password alone unless a test asks for the production rule.
   const config = loadEnv({ DATA_DIR: dataDir, APP_URL, LOG_LEVEL: 'silent', ADMIN_TOTP: 'optional', ...env });
   const log = options.log;
-  const logger = log ? { level: 'trace', stream: { write: (line: string) => log(line) } } : false;
+  const logger = log
+    ? { level: options.logLevel ?? 'trace', stream: { write: (line: string) => log(line) } }
+    : false;
   const app = await buildApp({ env: config, database, logger });
   await app.ready();
   return {
