@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { createEngine } from './quiz/engine';
 import type { StoredQuestion } from './quiz/questions';
+import { QuietRequestLog } from './request-logging';
 import { accountRoutes } from './routes/account';
 import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
@@ -60,18 +61,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? false
         : { level: env.LOG_LEVEL, serializers: { req: requestForLog, err: errorForLog }, ...options.logger },
     bodyLimit: 1024 * 1024,
-    // Requests are logged at debug (below): at the default info level a server says only what
-    // happened to it, not every call it answered (issue 23 item 9).
-    disableRequestLogging: true,
+    logController: new QuietRequestLog(),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
   app.decorate('eventStore', database.db);
-  app.addHook('onRequest', async (request) => request.log.debug({ req: request }, 'incoming request'));
-  app.addHook('onResponse', async (request, reply) =>
-    request.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed'),
-  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
