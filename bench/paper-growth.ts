@@ -7,17 +7,12 @@
  * same service the routes call. Goal: each within 1.5× of its 1k figure (docs/product.md §11).
  */
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, queryRows } from '../server/db/client';
+import { queryRows } from '../server/db/client';
 import { createPaperAdmin } from '../server/papers/admin';
 import { createSitting } from '../server/papers/sitting';
 import { seedStarterBank } from '../server/quiz/content';
-import { median, openScratchDatabase } from './scratch-database';
+import { median, runScratchBench } from './scratch-database';
 
-const base = process.env.DATABASE_URL;
-if (!base) {
-  console.error('Set DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test');
-  process.exit(2);
-}
 const NAME = 'sopan_paper_growth';
 const SIZES = (process.env.PAPER_SIZES ?? '1000,100000,1000000').split(',').map(Number);
 const SAMPLES = 200;
@@ -36,40 +31,34 @@ async function timed(n: number, f: (i: number) => Promise<unknown>, warmUp = 0):
   return median(times);
 }
 
-async function main() {
-  const { database, drop } = await openScratchDatabase(base!, NAME);
-  const db = database.db;
-  const t0 = Date.now();
-  const step = (m: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0)} s] ${m}`);
-  try {
-    await migrateDatabase(database);
-    await seedStarterBank(db);
-    const paper = await createPaperAdmin(db).create(
-      {
-        title: 'growth',
-        exam: 'bench',
-        durationMinutes: 60,
-        marksCorrect: 1,
-        marksWrong: 0.25,
-        sections: [{ title: 'mcq', module: 'mcq', count: QUESTIONS }],
-      },
-      null,
-    );
-    const paperId = Number(paper._id);
-    await db.execute(sql`update papers set published_at = now() where id = ${paperId}`);
-    const sitting = createSitting(db);
-    const maxSize = Math.max(...SIZES);
-    const probes = SAMPLES * 2;
-    await db.execute(sql`
+runScratchBench(NAME, undefined, async ({ db, step }) => {
+  await seedStarterBank(db);
+  const paper = await createPaperAdmin(db).create(
+    {
+      title: 'growth',
+      exam: 'bench',
+      durationMinutes: 60,
+      marksCorrect: 1,
+      marksWrong: 0.25,
+      sections: [{ title: 'mcq', module: 'mcq', count: QUESTIONS }],
+    },
+    null,
+  );
+  const paperId = Number(paper._id);
+  await db.execute(sql`update papers set published_at = now() where id = ${paperId}`);
+  const sitting = createSitting(db);
+  const maxSize = Math.max(...SIZES);
+  const probes = SAMPLES * 2;
+  await db.execute(sql`
       insert into users (id, email, password_hash)
       select ${sql.raw(`('00000000-0000-4000-8000-' || lpad(to_hex(i), 12, '0'))::uuid`)}, 'p' || i || '@example.com', 'x'
       from generate_series(1, ${maxSize + probes}::int) i`);
-    step(`${maxSize + probes} learners`);
-    const results: { size: number; save: number; result: number; submit: number }[] = [];
-    let loaded = 0;
-    for (const size of SIZES) {
-      // Ended first attempts with random answers; the score table as finalize keeps it.
-      await db.execute(sql`
+  step(`${maxSize + probes} learners`);
+  const results: { size: number; save: number; result: number; submit: number }[] = [];
+  let loaded = 0;
+  for (const size of SIZES) {
+    // Ended first attempts with random answers; the score table as finalize keeps it.
+    await db.execute(sql`
         insert into paper_attempts (paper_id, user_id, first, started_at, deadline, submitted_at, answers, score, correct, wrong, unanswered)
         select ${paperId}, ${sql.raw(`('00000000-0000-4000-8000-' || lpad(to_hex(i), 12, '0'))::uuid`)}, true,
                now() - interval '2 hours', now() - interval '1 hour', now() - interval '1 hour',
@@ -78,72 +67,59 @@ async function main() {
                s, 0, 0, 0
         from generate_series(${loaded + 1}::int, ${size}::int) i,
              lateral (select round((random() * 50 - 10)::numeric * 4) / 4 as s) r`);
-      await db.execute(sql`delete from paper_scores where paper_id = ${paperId}`);
-      await db.execute(sql`
+    await db.execute(sql`delete from paper_scores where paper_id = ${paperId}`);
+    await db.execute(sql`
         insert into paper_scores (paper_id, score, attempts)
         select paper_id, score, count(*) from paper_attempts
         where paper_id = ${paperId} and first and submitted_at is not null group by paper_id, score`);
-      await db.execute(sql`analyze`);
-      loaded = size;
-      step(`${size} attempts`);
+    await db.execute(sql`analyze`);
+    loaded = size;
+    step(`${size} attempts`);
 
-      // Probe learners: each starts a running attempt (the same path as POST /papers/{id}/start).
-      const probe = Array.from({ length: SAMPLES }, (_, i) => uuid(maxSize + 1 + ((i + size) % probes)));
-      await db.execute(
-        sql`delete from paper_attempts where paper_id = ${paperId} and user_id in (${sql.join(
-          probe.map((p) => sql`${p}::uuid`),
-          sql`, `,
-        )})`,
-      );
-      const started: Awaited<ReturnType<typeof sitting.start>>[] = [];
-      for (const id of probe) started.push(await sitting.start({ id }, paperId, new Date()));
-      const qs = paper.questions.map((q) => q._id);
-      const save = await timed(SAMPLES, (i) =>
-        sitting.save({ id: probe[i]! }, started[i]!._id, qs[i % QUESTIONS]!, { choice: i % 4 }, new Date()),
-      );
-      const submit = await timed(SAMPLES, (i) =>
-        sitting.submit({ id: probe[i]! }, started[i]!._id, new Date()),
-      );
-      const [some] = await queryRows<{ id: string; user_id: string }>(
-        db,
-        sql`select id, user_id from paper_attempts where paper_id = ${paperId} and user_id = ${uuid(1)}`,
-      );
-      const result = await timed(
-        SAMPLES,
-        () => sitting.view({ id: some!.user_id }, some!.id, new Date()),
-        20,
-      );
-      results.push({ size, save, result, submit });
-      // The probes' attempts leave the table as it was: the next size starts from the same field.
-      await db.execute(sql`delete from paper_scores where paper_id = ${paperId}`);
-      await db.execute(
-        sql`delete from paper_attempts where paper_id = ${paperId} and user_id in (${sql.join(
-          probe.map((p) => sql`${p}::uuid`),
-          sql`, `,
-        )})`,
-      );
-      await db.execute(sql`
+    // Probe learners: each starts a running attempt (the same path as POST /papers/{id}/start).
+    const probe = Array.from({ length: SAMPLES }, (_, i) => uuid(maxSize + 1 + ((i + size) % probes)));
+    await db.execute(
+      sql`delete from paper_attempts where paper_id = ${paperId} and user_id in (${sql.join(
+        probe.map((p) => sql`${p}::uuid`),
+        sql`, `,
+      )})`,
+    );
+    const started: Awaited<ReturnType<typeof sitting.start>>[] = [];
+    for (const id of probe) started.push(await sitting.start({ id }, paperId, new Date()));
+    const qs = paper.questions.map((q) => q._id);
+    const save = await timed(SAMPLES, (i) =>
+      sitting.save({ id: probe[i]! }, started[i]!._id, qs[i % QUESTIONS]!, { choice: i % 4 }, new Date()),
+    );
+    const submit = await timed(SAMPLES, (i) =>
+      sitting.submit({ id: probe[i]! }, started[i]!._id, new Date()),
+    );
+    const [some] = await queryRows<{ id: string; user_id: string }>(
+      db,
+      sql`select id, user_id from paper_attempts where paper_id = ${paperId} and user_id = ${uuid(1)}`,
+    );
+    const result = await timed(SAMPLES, () => sitting.view({ id: some!.user_id }, some!.id, new Date()), 20);
+    results.push({ size, save, result, submit });
+    // The probes' attempts leave the table as it was: the next size starts from the same field.
+    await db.execute(sql`delete from paper_scores where paper_id = ${paperId}`);
+    await db.execute(
+      sql`delete from paper_attempts where paper_id = ${paperId} and user_id in (${sql.join(
+        probe.map((p) => sql`${p}::uuid`),
+        sql`, `,
+      )})`,
+    );
+    await db.execute(sql`
         insert into paper_scores (paper_id, score, attempts)
         select paper_id, score, count(*) from paper_attempts
         where paper_id = ${paperId} and first and submitted_at is not null group by paper_id, score`);
-    }
-    const first = results[0]!;
-    console.log('\nattempts   save ms   result ms   submit ms   (ratio to the first size)');
-    for (const r of results)
-      console.log(
-        `${String(r.size).padStart(8)}   ${r.save.toFixed(2).padStart(7)}   ${r.result.toFixed(2).padStart(9)}   ${r.submit
-          .toFixed(2)
-          .padStart(9)}   (${(r.save / first.save).toFixed(2)}× ${(r.result / first.result).toFixed(2)}× ${(
-          r.submit / first.submit
-        ).toFixed(2)}×)`,
-      );
-  } finally {
-    await database.close();
-    await drop();
   }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
+  const first = results[0]!;
+  console.log('\nattempts   save ms   result ms   submit ms   (ratio to the first size)');
+  for (const r of results)
+    console.log(
+      `${String(r.size).padStart(8)}   ${r.save.toFixed(2).padStart(7)}   ${r.result.toFixed(2).padStart(9)}   ${r.submit
+        .toFixed(2)
+        .padStart(9)}   (${(r.save / first.save).toFixed(2)}× ${(r.result / first.result).toFixed(2)}× ${(
+        r.submit / first.submit
+      ).toFixed(2)}×)`,
+    );
 });

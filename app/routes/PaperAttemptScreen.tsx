@@ -1,6 +1,7 @@
 import '../styles/papers.css';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { errorText, isOffline } from '../api/error-text';
+import { LoadError } from '../components/LoadError';
 import { Loader } from '../components/Loader';
 import { PaperResultView } from '../features/papers/PaperResultView';
 import { PaperSitting } from '../features/papers/PaperSitting';
@@ -25,19 +26,12 @@ function Attempt({ attemptId }: { attemptId: string }) {
   if (view.kind === 'loading') return <Loader label={t.loadingPaper} />;
   if (view.kind === 'error')
     return (
-      <div className="card">
-        <p className="form-error" role="alert">
-          {isOffline(view.error) ? t.offline : errorText(view.error, t.paperError)}
-        </p>
-        <div className="actions">
-          <button type="button" className="button button--primary" onClick={retry}>
-            {t.retry}
-          </button>
-          <Link to="/papers" className="button">
-            {t.allPapers}
-          </Link>
-        </div>
-      </div>
+      <LoadError
+        message={isOffline(view.error) ? t.offline : errorText(view.error, t.paperError)}
+        onRetry={retry}
+        retryLabel={t.retry}
+        back={{ to: '/papers', label: t.allPapers }}
+      />
     );
   if (view.kind === 'running') return <PaperSitting attempt={view.attempt} onEnded={ended} />;
   return <PaperResultView result={view.result} ended={view.ended} />;

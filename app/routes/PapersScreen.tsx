@@ -1,9 +1,9 @@
 import '../styles/papers.css';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { isOffline } from '../api/error-text';
 import { getPapers } from '../api/papers';
 import { useRequest } from '../api/use-request';
+import { LoadError } from '../components/LoadError';
 import { Loader } from '../components/Loader';
 import { PaperCard } from '../features/papers/PaperCard';
 import { papersTexts } from '../i18n/catalogue/papers';
@@ -22,19 +22,12 @@ export default function PapersScreen() {
       <p className="note">{t.intro}</p>
       {list.loading && <Loader label={t.loading} />}
       {!list.loading && list.error !== undefined && (
-        <div className="card">
-          <p className="form-error" role="alert">
-            {isOffline(list.error) ? t.offline : t.fetchError}
-          </p>
-          <div className="actions">
-            <button type="button" className="button button--primary" onClick={list.reload}>
-              {t.retry}
-            </button>
-            <Link to="/" className="button">
-              {t.home}
-            </Link>
-          </div>
-        </div>
+        <LoadError
+          message={isOffline(list.error) ? t.offline : t.fetchError}
+          onRetry={list.reload}
+          retryLabel={t.retry}
+          back={{ to: '/', label: t.home }}
+        />
       )}
       {!list.loading && papers?.length === 0 && <p className="card">{t.none}</p>}
       {!list.loading && papers && papers.length > 0 && (

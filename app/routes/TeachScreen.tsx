@@ -1,9 +1,10 @@
 import '../features/classes/teacher/teach.css';
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { getClasses } from '../api/classes';
 import { isOffline } from '../api/error-text';
 import { useRequest } from '../api/use-request';
+import { LoadError } from '../components/LoadError';
 import { Loader } from '../components/Loader';
 import { notify } from '../components/toast';
 import { ClassList, classPath } from '../features/classes/teacher/ClassList';
@@ -25,19 +26,12 @@ function MyClasses() {
       <p className="note">{t.intro}</p>
       {list.loading && <Loader label={t.loading} />}
       {!list.loading && list.error !== undefined && (
-        <div className="card">
-          <p className="form-error" role="alert">
-            {isOffline(list.error) ? t.offline : t.listError}
-          </p>
-          <div className="actions">
-            <button type="button" className="button button--primary" onClick={list.reload}>
-              {t.retry}
-            </button>
-            <Link to="/" className="button">
-              {t.home}
-            </Link>
-          </div>
-        </div>
+        <LoadError
+          message={isOffline(list.error) ? t.offline : t.listError}
+          onRetry={list.reload}
+          retryLabel={t.retry}
+          back={{ to: '/', label: t.home }}
+        />
       )}
       {!list.loading && classes && <ClassList classes={classes} />}
       {!list.loading && list.error === undefined && (

@@ -4,6 +4,7 @@ import { joinClass, type MemberClass, previewJoin } from '../../../api/classes';
 import { ApiError } from '../../../api/client';
 import { errorText } from '../../../api/error-text';
 import { useRequest } from '../../../api/use-request';
+import { LoadError } from '../../../components/LoadError';
 import { Loader } from '../../../components/Loader';
 import { classesTexts } from '../../../i18n/catalogue/classes';
 import { useTexts } from '../../../i18n/texts';
@@ -123,19 +124,12 @@ export function JoinClass({ code: typed }: { code: string }) {
     const cls = preview.data?.class;
     if (!cls)
       return (
-        <div className="card">
-          <p className="form-error" role="alert">
-            {problem === 'offline' ? t.offline : errorText(preview.error, t.fetchError)}
-          </p>
-          <div className="actions">
-            <button type="button" className="button button--primary" onClick={preview.reload}>
-              {t.retry}
-            </button>
-            <Link to="/" className="button">
-              {t.home}
-            </Link>
-          </div>
-        </div>
+        <LoadError
+          message={problem === 'offline' ? t.offline : errorText(preview.error, t.fetchError)}
+          onRetry={preview.reload}
+          retryLabel={t.retry}
+          back={{ to: '/', label: t.home }}
+        />
       );
     if (preview.data?.alreadyMember || problem === 'already')
       return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadError as SharedLoadError } from '../../../components/LoadError';
 import { teachTexts } from '../../../i18n/catalogue/teach';
 import { useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../providers/session';
@@ -23,22 +24,15 @@ export function TeacherOnly({ children }: { children: ReactNode }) {
   );
 }
 
-/** A screen's load that failed: offline or not, with Try again. */
+/** A teacher's screen whose load failed: Try again, or back to all classes. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const t = useTexts(teachTexts);
   return (
-    <div className="card">
-      <p className="form-error" role="alert">
-        {message}
-      </p>
-      <div className="actions">
-        <button type="button" className="button button--primary" onClick={onRetry}>
-          {t.retry}
-        </button>
-        <Link to="/teach" className="button">
-          {t.allClasses}
-        </Link>
-      </div>
-    </div>
+    <SharedLoadError
+      message={message}
+      onRetry={onRetry}
+      retryLabel={t.retry}
+      back={{ to: '/teach', label: t.allClasses }}
+    />
   );
 }
