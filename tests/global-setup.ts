@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './helpers/browser';
-import { buildTemplates, postgresUrl } from './helpers/databases';
+import { buildTemplates, dropPostgresTemplate, postgresTemplateName, postgresUrl } from './helpers/databases';
 import { repoRoot } from './helpers/server-process';
 
 export default async function setup(project: TestProject) {
@@ -29,6 +29,9 @@ export default async function setup(project: TestProject) {
   // The suites that run the server as a process run what production runs (tests/faults).
   execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: repoRoot, stdio: 'inherit' });
   const file = path.join(os.tmpdir(), `sopan-pglite-template-${process.pid}.tar`);
-  await buildTemplates(file);
+  const pgTemplate = postgresTemplateName();
+  await buildTemplates(file, pgTemplate);
   project.provide('pgliteTemplate', file);
+  project.provide('postgresTemplate', pgTemplate);
+  return () => dropPostgresTemplate(pgTemplate);
 }

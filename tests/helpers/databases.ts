@@ -8,7 +8,8 @@ import { type Database, migrateDatabase, openPglite, openPostgres } from '../../
 export type Driver = 'pglite' | 'postgres';
 
 export const postgresUrl = () => process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
-export const TEMPLATE_DB = 'sopan_test_template';
+/** One PostgreSQL template per test run, so two runs on one server (two checkouts) never share one. */
+export const postgresTemplateName = () => `sopan_test_template_${process.pid}`;
 
 export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
@@ -17,7 +18,7 @@ export function withDatabase(url: string, name: string): string {
 }
 
 /** Builds the migrated templates once per test run (vitest globalSetup). */
-export async function buildTemplates(pgliteFile: string): Promise<void> {
+export async function buildTemplates(pgliteFile: string, pgTemplate: string): Promise<void> {
   const lite = await openPglite();
   await migrateDatabase(lite);
   const client = (lite as unknown as { db: { $client: { dumpDataDir(c: 'none'): Promise<Blob> } } }).db
@@ -31,12 +32,12 @@ export async function buildTemplates(pgliteFile: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.query(`drop database if exists ${pgTemplate} with (force)`);
+    await admin.query(`create database ${pgTemplate}`);
   } finally {
     await admin.end();
   }
-  const template = openPostgres(withDatabase(url, TEMPLATE_DB), 1);
+  const template = openPostgres(withDatabase(url, pgTemplate), 1);
   await migrateDatabase(template);
   await template.close();
 }
@@ -84,7 +85,7 @@ export async function cloneDatabase(driver: Driver): Promise<Database & { url?: 
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   } finally {
     await admin.end();
   }
@@ -100,6 +101,14 @@ export async function cloneDatabase(driver: Driver): Promise<Database & { url?: 
       await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
     },
   };
+}
+
+export async function dropPostgresTemplate(pgTemplate: string): Promise<void> {
+  const url = postgresUrl();
+  if (!url) return;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${pgTemplate} with (force)`).finally(() => admin.end());
 }
 
 export function availableDrivers(): Driver[] {
