@@ -23,6 +23,8 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { createReminderSender, type ReminderSender, scheduleReminders } from './push/sender';
+import { vapidKeys } from './push/vapid';
 import { createEngine } from './quiz/engine';
 import type { StoredQuestion } from './quiz/questions';
 import { QuietRequestLog } from './request-logging';
@@ -35,12 +37,20 @@ import { configRoutes } from './routes/config';
 import { learningRoutes } from './routes/learning';
 import { paperRoutes } from './routes/papers';
 import { progressRoutes } from './routes/progress';
+import { pushRoutes } from './routes/push';
 import { questionAdminRoutes } from './routes/questions-admin';
 import { quizRoutes } from './routes/quiz';
 import { transliterateRoutes } from './routes/transliterate';
 import { settingsCache } from './settings/store';
 import { createTranslitService } from './translit/service';
 import { trustedProxies } from './trust-proxy';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reminder sender this instance ticks every minute (tests tick it with their own clock). */
+    reminders: ReminderSender;
+  }
+}
 
 export interface BuildOptions {
   env: Env;
@@ -125,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
 
+  const keys = vapidKeys(database.db, env);
   await app.register(
     async (api) => {
       registerCsrfGuard(api, env.APP_URL);
@@ -165,12 +176,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       transliterateRoutes(r, ctx, translit);
       paperRoutes(r, ctx, createSitting(ctx.db), createPaperAdmin(ctx.db));
       classRoutes(r, ctx);
+      pushRoutes(r, ctx, keys);
       api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
     },
     { prefix: '/api' },
   );
 
   registerWebApp(app);
+  const reminders = createReminderSender({
+    db: database.db,
+    env,
+    readSettings: ctx.settings.read,
+    keys,
+    log: app.log,
+  });
+  app.decorate('reminders', reminders);
+  scheduleReminders(app, reminders, env.REMINDERS === 'on');
   schedulePruning(app, database.db);
   schedulePaperSweep(app, database.db);
   return app;

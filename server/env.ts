@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../shared/api/auth';
+import { KNOWN_PUSH_SERVICES, parsePushServices } from './push/services';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -83,14 +84,48 @@ const envSchema = z
     ADMIN_TOTP: z.enum(['required', 'optional'], 'must be required or optional').default('required'),
     /** Who may read the API's documentation (/api/docs): everyone, or admins (the default when NODE_ENV=production). */
     API_DOCS: z.enum(['public', 'admins'], 'must be public or admins').optional(),
+    /** The push services reminders may be posted to (server/push/services.ts); unset: the known ones. */
+    PUSH_SERVICES: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v.trim() === '') return [...KNOWN_PUSH_SERVICES];
+        const parsed = parsePushServices(v);
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    /** The VAPID key pair (base64url, as web-push makes them); unset: made once and kept in the database. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
+      .optional(),
+    /** Who push services may contact about our reminders: a mailto: or https: URL. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL')
+      .optional(),
+    /** `off`: this instance sends no reminders (the others still do). */
+    REMINDERS: z.enum(['on', 'off'], 'must be on or off').default('on'),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_EMAIL, {
     path: ['ADMIN_EMAIL'],
     message: 'is required when ADMIN_PASSWORD is set',
+  })
+  .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'and VAPID_PUBLIC_KEY are set together or not at all',
   });
 
 export type Env = z.output<typeof envSchema> & {
   APP_URL: string;
+  VAPID_SUBJECT: string;
   DATA_DIR: string;
   API_DOCS: 'public' | 'admins';
 };
@@ -98,12 +133,12 @@ export type Env = z.output<typeof envSchema> & {
 export class ConfigError extends Error {}
 
 /** Variables whose values are secret, or hold a secret (a password inside a URL): never echoed. */
-const SECRET = new Set(['ADMIN_PASSWORD', 'TOTP_KEY', 'DATABASE_URL', 'SMTP_URL']);
+const SECRET = new Set(['ADMIN_PASSWORD', 'TOTP_KEY', 'DATABASE_URL', 'SMTP_URL', 'VAPID_PRIVATE_KEY']);
 
 /** A rejected value as the error line may show it: secrets never, URLs without their password. */
 function shown(name: string, value: string | undefined): string {
   if (value === undefined || value === '') return '(empty)';
-  if (name === 'ADMIN_PASSWORD' || name === 'TOTP_KEY') return '(hidden)';
+  if (name === 'ADMIN_PASSWORD' || name === 'TOTP_KEY' || name === 'VAPID_PRIVATE_KEY') return '(hidden)';
   if (SECRET.has(name)) {
     try {
       const url = new URL(value);
@@ -131,5 +166,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATA_DIR: path.resolve(env.DATA_DIR),
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     API_DOCS: env.API_DOCS ?? (source.NODE_ENV === 'production' ? 'admins' : 'public'),
+    VAPID_SUBJECT: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
   };
 }

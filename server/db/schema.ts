@@ -551,3 +551,58 @@ export const assignments = pgTable(
   },
   (t) => [index('assignments_class_idx').on(t.classId, t.due)],
 );
+
+/**
+ * A learner's device that can receive reminders (docs/product.md §13): a Web Push subscription.
+ * The endpoint is unique: a device signed in to another account moves to it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A learner's daily reminder: at `minute` of the APP_TIMEZONE day. `claimedDay` is the last day an
+ * instance decided about it (at most once a day across instances), `sentDay` the last day one
+ * was sent, `ignored` the reminders sent in a row without practice after them.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    minute: integer('minute').notNull(),
+    paused: boolean('paused').notNull().default(false),
+    ignored: integer('ignored').notNull().default(0),
+    claimedDay: date('claimed_day', { mode: 'string' }),
+    sentDay: date('sent_day', { mode: 'string' }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('reminders_minute_check', sql`${t.minute} between 0 and 1439`),
+    index('reminders_due_idx').on(t.minute).where(sql`${t.enabled} and not ${t.paused}`),
+  ],
+);
+
+/** Keys made once and shared by every instance: the VAPID key pair (docs/product.md §13). */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: created(),
+});

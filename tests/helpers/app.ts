@@ -31,7 +31,14 @@ export async function createTestApp(
   const database = await cloneDatabase(driver);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sopan-test-'));
   // Admins in tests log in with the password alone unless a test asks for the production rule.
-  const config = loadEnv({ DATA_DIR: dataDir, APP_URL, LOG_LEVEL: 'silent', ADMIN_TOTP: 'optional', ...env });
+  const config = loadEnv({
+    DATA_DIR: dataDir,
+    APP_URL,
+    LOG_LEVEL: 'silent',
+    ADMIN_TOTP: 'optional',
+    REMINDERS: 'off',
+    ...env,
+  });
   const log = options.log;
   const logger = log
     ? { level: options.logLevel ?? 'trace', stream: { write: (line: string) => log(line) } }

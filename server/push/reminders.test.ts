@@ -1,0 +1,256 @@
+/**
+ * Issue 21 (docs/product.md §13): reminders by Web Push, received by a real push service on
+ * loopback (tests/helpers/push-receiver.ts) that checks the VAPID signature and decrypts the
+ * message as a browser does — on PGlite and PostgreSQL, with the sender ticked on a fake clock.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { getModule } from '../../shared/modules';
+import { describeEachDriver, loggedInUser, type TestApp } from '../../tests/helpers/app';
+import { type PushReceiver, startPushReceiver } from '../../tests/helpers/push-receiver';
+import { quizCases } from '../../tests/helpers/quiz-cases';
+import { buildApp } from '../app';
+import { openPostgres, queryRows } from '../db/client';
+import { addDays, localDay } from '../quiz/day';
+import { insertQuestions } from '../quiz/questions';
+
+let receiver: PushReceiver;
+beforeAll(async () => {
+  receiver = await startPushReceiver();
+});
+afterAll(() => receiver.close());
+
+const TZ = 'Asia/Kolkata';
+/** A moment of a day (YYYY-MM-DD) at HH:MM in India. */
+const at = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`);
+const today = () => localDay(TZ, new Date());
+
+type Json = Record<string, unknown>;
+
+async function learnerWithDevice(t: TestApp, language: 'hi' | 'en' = 'en', time = '19:00') {
+  const learner = await loggedInUser(t, { language });
+  const device = receiver.device();
+  expect((await learner.client.post('/api/push/subscriptions', device.subscription)).status).toBe(201);
+  const put = await learner.client.put('/api/me/reminder', { enabled: true, time });
+  expect(put.body).toEqual({ enabled: true, time, devices: 1, paused: false });
+  return { ...learner, device };
+}
+
+const messagesTo = (deviceId: string) => receiver.received.filter((r) => r.device === deviceId);
+
+async function practised(t: TestApp, userId: string, day: string, answered: number) {
+  await t.database.db.execute(sql`insert into daily_progress (user_id, module, day, answered, correct)
+    values (${userId}, 'antonym', ${day}, ${answered}, ${answered})
+    on conflict (user_id, module, day) do update set answered = excluded.answered`);
+}
+
+describeEachDriver(
+  'reminders',
+  (t) => {
+    it('gives one VAPID public key, kept in the database', async () => {
+      const first = await t().app.inject({ method: 'GET', url: '/api/push/key' });
+      expect(first.statusCode).toBe(200);
+      const { publicKey } = first.json() as { publicKey: string };
+      expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+      const [row] = await queryRows<{ public_key: string }>(
+        t().database.db,
+        sql`select public_key from server_keys`,
+      );
+      expect(row?.public_key).toBe(publicKey);
+    });
+
+    it('stores a device, refuses endpoints outside the push services, and removes one', async () => {
+      const learner = await loggedInUser(t());
+      const device = receiver.device();
+      const port = new URL(receiver.origin).port;
+      const refused = [
+        'https://evil.example/push/x',
+        'https://10.0.0.5/push/x',
+        'https://169.254.169.254/latest/meta-data',
+        'https://[fe80::1]/push/x',
+        `http://127.0.0.1:${port}/push/x`,
+        `https://127.0.0.1:${Number(port) + 1}/push/x`,
+        `https://user:pw@127.0.0.1:${port}/push/x`,
+      ];
+      for (const endpoint of refused) {
+        const res = await learner.client.post<Json>('/api/push/subscriptions', {
+          ...device.subscription,
+          endpoint,
+        });
+        expect(res.status, endpoint).toBe(400);
+        expect(res.body.message).toMatch(/push service/);
+      }
+      for (const keys of [
+        { p256dh: 'short', auth: device.subscription.keys.auth },
+        { p256dh: device.subscription.keys.p256dh, auth: 'not base64url!' },
+        { p256dh: device.subscription.keys.p256dh },
+      ]) {
+        const res = await learner.client.post('/api/push/subscriptions', { endpoint: device.endpoint, keys });
+        expect(res.status).toBe(400);
+      }
+      expect((await learner.client.get<Json>('/api/me/reminder')).body.devices).toBe(0);
+      expect((await learner.client.post('/api/push/subscriptions', device.subscription)).body).toEqual({
+        devices: 1,
+      });
+      // The same device again, and then signed in to another account: it moves, never doubles.
+      await learner.client.post('/api/push/subscriptions', device.subscription);
+      const other = await loggedInUser(t());
+      await other.client.post('/api/push/subscriptions', device.subscription);
+      expect((await learner.client.get<Json>('/api/me/reminder')).body.devices).toBe(0);
+      expect((await other.client.get<Json>('/api/me/reminder')).body.devices).toBe(1);
+      const removed = await t().app.inject({
+        method: 'DELETE',
+        url: '/api/push/subscriptions',
+        payload: { endpoint: device.endpoint },
+        headers: { cookie: other.client.cookieHeader, 'sec-fetch-site': 'same-origin' },
+      });
+      expect(removed.json()).toEqual({ devices: 0 });
+      const anonymous = await t().app.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        payload: device.subscription,
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
+
+    it('offers the usual time, refuses a bad one and keeps what was set', async () => {
+      const learner = await loggedInUser(t());
+      expect((await learner.client.get('/api/me/reminder')).body).toEqual({
+        enabled: false,
+        time: '19:00',
+        devices: 0,
+        paused: false,
+      });
+      for (const body of [
+        { enabled: true, time: '25:00' },
+        { enabled: true, time: '7:5' },
+        { time: '07:30' },
+      ])
+        expect((await learner.client.put('/api/me/reminder', body)).status).toBe(400);
+      expect((await learner.client.put('/api/me/reminder', { enabled: true, time: '07:30' })).status).toBe(
+        200,
+      );
+      expect((await learner.client.put('/api/me/reminder', { enabled: true, time: '24:00' })).status).toBe(
+        400,
+      );
+      expect((await learner.client.get('/api/me/reminder')).body).toMatchObject({
+        enabled: true,
+        time: '07:30',
+      });
+    });
+
+    it('sends one reminder a day at the learner time, in their language, saying what is true', async () => {
+      const day = today();
+      const hi = await learnerWithDevice(t(), 'hi', '19:00');
+      const en = await learnerWithDevice(t(), 'en', '19:00');
+      // A three-day streak and three answers today for the English learner, two reviews due.
+      for (const d of [1, 2, 3]) await practised(t(), en.user.id, addDays(day, -d), 10);
+      await practised(t(), en.user.id, day, 3);
+      const cards = await insertQuestions(t().database.db, getModule('antonym'), [
+        quizCases.antonym.row(1),
+        quizCases.antonym.row(2),
+      ]);
+      for (const { id: q } of cards)
+        await t().database.db.execute(sql`insert into review_cards (user_id, question_id, module, due, stability, difficulty, state)
+          values (${en.user.id}, ${q}, 'antonym', now() - interval '1 hour', 1, 5, 2)`);
+
+      expect((await t().app.reminders.tick(at(day, '18:59'))).claimed).toBe(0);
+      const sent = await t().app.reminders.tick(at(day, '19:00'));
+      expect(sent).toMatchObject({ claimed: 2, sent: 2, failed: 0, removed: 0 });
+      expect(receiver.errors).toEqual([]);
+      const [toHi] = messagesTo(hi.device.id);
+      expect(toHi?.payload).toEqual({
+        title: 'आज का हिंदी अभ्यास',
+        body: 'आज के लक्ष्य के 10 प्रश्न बाकी।',
+        url: '/',
+      });
+      const [toEn] = messagesTo(en.device.id);
+      expect(toEn?.payload).toEqual({
+        title: '🔥 3-day streak — keep it going',
+        body: '7 questions to today’s goal, 2 reviews due.',
+        url: '/review',
+      });
+      expect(toEn?.headers.ttl).toBe('14400');
+      expect(toEn?.headers.urgency).toBe('high');
+      const key = (await t().app.inject({ method: 'GET', url: '/api/push/key' })).json() as {
+        publicKey: string;
+      };
+      expect(toEn?.vapidKey).toBe(key.publicKey);
+
+      // Later ticks that day send nothing more; the next day at the time, one more each.
+      expect((await t().app.reminders.tick(at(day, '19:01'))).claimed).toBe(0);
+      expect((await t().app.reminders.tick(at(day, '20:30'))).claimed).toBe(0);
+      expect((await t().app.reminders.tick(at(addDays(day, 1), '19:00'))).sent).toBe(2);
+      expect(messagesTo(hi.device.id)).toHaveLength(2);
+      // Past the sending window (two hours) a missed reminder is not sent at night.
+      expect((await t().app.reminders.tick(at(addDays(day, 2), '21:01'))).claimed).toBe(0);
+    });
+
+    it('sends none once the goal is met today', async () => {
+      const day = today();
+      const learner = await learnerWithDevice(t(), 'en', '08:00');
+      await practised(t(), learner.user.id, day, 10);
+      expect(await t().app.reminders.tick(at(day, '08:00'))).toMatchObject({ claimed: 1, sent: 0 });
+      expect(messagesTo(learner.device.id)).toHaveLength(0);
+    });
+
+    it('drops a device whose push service answers 410 Gone', async () => {
+      const learner = await learnerWithDevice(t(), 'en', '09:00');
+      learner.device.status = 410;
+      expect(await t().app.reminders.tick(at(today(), '09:00'))).toMatchObject({ sent: 0, removed: 1 });
+      expect((await learner.client.get<Json>('/api/me/reminder')).body.devices).toBe(0);
+    });
+
+    it('pauses after five reminded days in a row without practice, until turned on again', async () => {
+      const start = today();
+      const learner = await learnerWithDevice(t(), 'en', '10:00');
+      for (let d = 0; d < 5; d++)
+        expect((await t().app.reminders.tick(at(addDays(start, d), '10:00'))).sent, `day ${d}`).toBe(1);
+      expect(await t().app.reminders.tick(at(addDays(start, 5), '10:00'))).toMatchObject({
+        claimed: 1,
+        sent: 0,
+      });
+      expect((await learner.client.get<Json>('/api/me/reminder')).body.paused).toBe(true);
+      expect((await t().app.reminders.tick(at(addDays(start, 6), '10:00'))).claimed).toBe(0);
+      expect(messagesTo(learner.device.id)).toHaveLength(5);
+
+      const again = await learner.client.put<Json>('/api/me/reminder', { enabled: true, time: '10:00' });
+      expect(again.body.paused).toBe(false);
+      expect((await t().app.reminders.tick(at(addDays(start, 7), '10:00'))).sent).toBe(1);
+    });
+
+    it('counts practice after a reminder: four ignored, then practice, and the count starts again', async () => {
+      const start = today();
+      const learner = await learnerWithDevice(t(), 'en', '11:00');
+      for (let d = 0; d < 4; d++) await t().app.reminders.tick(at(addDays(start, d), '11:00'));
+      await practised(t(), learner.user.id, addDays(start, 3), 2);
+      for (let d = 4; d < 9; d++)
+        expect((await t().app.reminders.tick(at(addDays(start, d), '11:00'))).sent, `day ${d}`).toBe(1);
+      expect((await t().app.reminders.tick(at(addDays(start, 9), '11:00'))).sent).toBe(0);
+    });
+
+    it('sends each learner one reminder on two instances ticking at once (PostgreSQL)', async (ctx) => {
+      if (t().driver !== 'postgres') return ctx.skip();
+      const database = openPostgres(t().database.url!, 5);
+      const second = await buildApp({ env: t().env, database, logger: false });
+      try {
+        const learners = [];
+        for (let i = 0; i < 30; i++) learners.push(await learnerWithDevice(t(), 'en', '12:00'));
+        const moment = at(today(), '12:00');
+        const results = await Promise.all([
+          t().app.reminders.tick(moment),
+          second.reminders.tick(moment),
+          t().app.reminders.tick(moment),
+          second.reminders.tick(moment),
+        ]);
+        expect(results.reduce((n, r) => n + r.sent, 0)).toBe(30);
+        for (const l of learners) expect(messagesTo(l.device.id)).toHaveLength(1);
+      } finally {
+        await second.close();
+        await database.close();
+      }
+    });
+  },
+  () => ({ PUSH_SERVICES: receiver.origin }),
+);

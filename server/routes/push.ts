@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import {
+  devicesSchema,
+  pushKeySchema,
+  reminderBody,
+  reminderSchema,
+  subscriptionBody,
+  unsubscribeBody,
+} from '../../shared/api/push';
+import type { AppContext, TypedApp } from '../context';
+import { createReminderStore } from '../push/store';
+import type { VapidKeys } from '../push/vapid';
+
+const message = z.object({ message: z.string() });
+
+/**
+ * Reminders (docs/product.md §13): the VAPID public key a browser subscribes with, a learner's
+ * devices, and their daily reminder's switch and time.
+ */
+export function pushRoutes(app: TypedApp, ctx: AppContext, keys: () => Promise<VapidKeys>): void {
+  const { db, env } = ctx;
+  const user = { auth: 'user' as const };
+  const tags = ['reminders'];
+  const store = createReminderStore(db, { timeZone: env.APP_TIMEZONE, pushServices: env.PUSH_SERVICES });
+
+  app.get('/push/key', { schema: { tags, response: { 200: pushKeySchema } } }, async () => ({
+    publicKey: (await keys()).publicKey,
+  }));
+  app.post(
+    '/push/subscriptions',
+    {
+      config: user,
+      schema: { tags, body: subscriptionBody, response: { 201: devicesSchema, 400: message } },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ devices: await store.subscribe(request.user!.id, request.body) }),
+  );
+  app.delete(
+    '/push/subscriptions',
+    { config: user, schema: { tags, body: unsubscribeBody, response: { 200: devicesSchema } } },
+    async (request) => ({ devices: await store.unsubscribe(request.user!.id, request.body.endpoint) }),
+  );
+  app.get('/me/reminder', { config: user, schema: { tags, response: { 200: reminderSchema } } }, (request) =>
+    store.get(request.user!.id),
+  );
+  app.put(
+    '/me/reminder',
+    { config: user, schema: { tags, body: reminderBody, response: { 200: reminderSchema } } },
+    (request) => store.put(request.user!.id, request.body),
+  );
+}
