@@ -98,13 +98,8 @@ describeEachDriver(
       await other.client.post('/api/push/subscriptions', device.subscription);
       expect((await learner.client.get<Json>('/api/me/reminder')).body.devices).toBe(0);
       expect((await other.client.get<Json>('/api/me/reminder')).body.devices).toBe(1);
-      const removed = await t().app.inject({
-        method: 'DELETE',
-        url: '/api/push/subscriptions',
-        payload: { endpoint: device.endpoint },
-        headers: { cookie: other.client.cookieHeader, 'sec-fetch-site': 'same-origin' },
-      });
-      expect(removed.json()).toEqual({ devices: 0 });
+      const removed = await other.client.delete('/api/push/subscriptions', { endpoint: device.endpoint });
+      expect(removed.body).toEqual({ devices: 0 });
       const anonymous = await t().app.inject({
         method: 'POST',
         url: '/api/push/subscriptions',
@@ -228,6 +223,27 @@ describeEachDriver(
       for (let d = 4; d < 9; d++)
         expect((await t().app.reminders.tick(at(addDays(start, d), '11:00'))).sent, `day ${d}`).toBe(1);
       expect((await t().app.reminders.tick(at(addDays(start, 9), '11:00'))).sent).toBe(0);
+    });
+
+    it('lists the reminder and its devices in the export; erasure removes both', async () => {
+      const learner = await learnerWithDevice(t(), 'en', '06:45');
+      const data = (await learner.client.get<Json>('/api/auth/me/export')).body;
+      expect(data.reminder).toEqual([{ enabled: true, time: '06:45', paused: false, lastSent: null }]);
+      expect(data.reminderDevices).toEqual([
+        { pushService: new URL(receiver.origin).host, since: expect.any(String) },
+      ]);
+      expect(JSON.stringify(data)).not.toContain(learner.device.subscription.keys.auth);
+      expect(
+        (await learner.client.delete('/api/auth/me', { password: 'correct horse battery' })).status,
+      ).toBe(200);
+      for (const table of ['reminders', 'push_subscriptions'])
+        expect(
+          await queryRows(
+            t().database.db,
+            sql`select 1 from ${sql.identifier(table)} where user_id = ${learner.user.id}`,
+          ),
+          table,
+        ).toEqual([]);
     });
 
     it('sends each learner one reminder on two instances ticking at once (PostgreSQL)', async (ctx) => {

@@ -18,6 +18,9 @@ const BATCH = 500;
 const IN_FLIGHT = 64;
 /** A reminder not delivered within this many hours is dropped by the push service: it would be stale. */
 const TTL_SECONDS = 4 * 60 * 60;
+/** A VAPID token lives 12 hours (the RFC allows 24) and is replaced when less than one is left. */
+const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
+const TOKEN_REUSE_MARGIN_MS = 60 * 60 * 1000;
 /** How far back a streak is counted for the text; a longer one reads "100+". */
 const STREAK_HORIZON_DAYS = 100;
 

@@ -47,6 +47,8 @@ export const exportSchema = z.object({
   knownDevices: anyRows,
   classes: anyRows,
   assignments: anyRows,
+  reminder: anyRows,
+  reminderDevices: anyRows,
 });
 
 /**
@@ -243,6 +245,12 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
           join classes c on c.id = a.class_id
           where c.teacher_id = ${id} or exists (select 1 from class_members m where m.class_id = c.id and m.user_id = ${id})
           order by a.created_at`,
+        reminder: sql`select enabled, lpad((minute / 60)::text, 2, '0') || ':' || lpad((minute % 60)::text, 2, '0') as time,
+            paused, sent_day::text as "lastSent" from reminders where user_id = ${id}`,
+        // Which push service holds each device's subscription, and since when (the endpoint and
+        // keys are the device's address and secrets, not something to pass around in a file).
+        reminderDevices: sql`select substring(endpoint from '^https://([^/]+)') as "pushService", created_at as since
+          from push_subscriptions where user_id = ${id} order by created_at`,
       };
       const practice = Object.fromEntries(
         await Promise.all(Object.entries(tables).map(async ([name, query]) => [name, await rows(query)])),

@@ -116,8 +116,8 @@ export function agent(app: FastifyInstance, cookie?: string) {
       call<T>('PUT', url, body ?? {}, headers),
     patch: <T = Record<string, unknown>>(url: string, body?: unknown, headers?: Record<string, string>) =>
       call<T>('PATCH', url, body ?? {}, headers),
-    delete: <T = Record<string, unknown>>(url: string, headers?: Record<string, string>) =>
-      call<T>('DELETE', url, undefined, headers),
+    delete: <T = Record<string, unknown>>(url: string, body?: unknown, headers?: Record<string, string>) =>
+      call<T>('DELETE', url, body, headers),
     get cookie() {
       return session;
     },

@@ -83,8 +83,8 @@ function checkVapid(header: string | undefined, audience: string): string {
 }
 
 /**
- * Starts the receiver. `decrypt: false` answers 201 without decrypting (a benchmark's sender
- * cost, not the receiver's, is what is measured).
+ * Starts the receiver. `decrypt: false` answers 201 to any /push/ path without reading the
+ * message (a benchmark measures the sender, not the receiver).
  */
 export async function startPushReceiver(options: { decrypt?: boolean } = {}) {
   const cert = process.env.PUSH_TEST_CERT;
@@ -101,26 +101,28 @@ export async function startPushReceiver(options: { decrypt?: boolean } = {}) {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         count++;
+        if (options.decrypt === false) {
+          res.writeHead(req.url?.startsWith('/push/') ? 201 : 404).end();
+          return;
+        }
         const device = devices.get((req.url ?? '').replace('/push/', ''));
         if (!device) {
           res.writeHead(404).end();
           return;
         }
-        if (options.decrypt !== false) {
-          try {
-            const vapidKey = checkVapid(req.headers.authorization, origin);
-            if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
-            received.push({
-              device: device.id,
-              headers: req.headers,
-              vapidKey,
-              payload: JSON.parse(decrypt(device, Buffer.concat(chunks))),
-            });
-          } catch (err) {
-            errors.push(String(err));
-            res.writeHead(400).end();
-            return;
-          }
+        try {
+          const vapidKey = checkVapid(req.headers.authorization, origin);
+          if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
+          received.push({
+            device: device.id,
+            headers: req.headers,
+            vapidKey,
+            payload: JSON.parse(decrypt(device, Buffer.concat(chunks))),
+          });
+        } catch (err) {
+          errors.push(String(err));
+          res.writeHead(400).end();
+          return;
         }
         res.writeHead(device.status).end();
       });
