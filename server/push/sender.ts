@@ -98,6 +98,26 @@ export function createReminderSender({ db, env, readSettings, keys, log }: Sende
     };
   }
 
+  // A VAPID token (RFC 8292) may be used until it expires: one signature per push service for
+  // hours instead of one per reminder (signing was the sender's largest cost).
+  const tokens = new Map<string, { authorization: string; expires: number }>();
+  function authorization(endpoint: string, vapid: VapidKeys): string {
+    const audience = new URL(endpoint).origin;
+    const held = tokens.get(audience);
+    if (held && held.expires - Date.now() > TOKEN_REUSE_MARGIN_MS) return held.authorization;
+    const expires = Date.now() + TOKEN_LIFETIME_MS;
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      env.VAPID_SUBJECT,
+      vapid.publicKey,
+      vapid.privateKey,
+      'aes128gcm',
+      Math.floor(expires / 1000),
+    );
+    tokens.set(audience, { authorization: Authorization, expires });
+    return Authorization;
+  }
+
   async function post(
     sub: { endpoint: string; p256dh: string; auth: string },
     payload: string,
@@ -108,7 +128,8 @@ export function createReminderSender({ db, env, readSettings, keys, log }: Sende
         { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
         payload,
         {
-          vapidDetails: { subject: env.VAPID_SUBJECT, ...vapid },
+          // Signed here, not by web-push: vapidDetails is left out (and never set globally).
+          headers: { Authorization: authorization(sub.endpoint, vapid) },
           TTL: TTL_SECONDS,
           urgency: 'high',
           contentEncoding: 'aes128gcm',
