@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { drawIcon, iconFiles } from './app/pwa/icon-png';
 import { precompressLate } from './app/pwa/precompress-late';
+import { workerScript } from './app/pwa/worker-script';
 import { modules } from './app/registry/modules-data';
 import { moduleRoutes } from './app/registry/routes-data';
 
@@ -37,7 +38,7 @@ function appIcons(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: icon.fileName,
-          source: drawIcon(icon.size, { maskable: icon.maskable }),
+          source: drawIcon(icon.size, icon),
         });
     },
     configureServer(server) {
@@ -45,7 +46,7 @@ function appIcons(): Plugin {
         const icon = iconFiles.find((i) => req.url === `/${i.fileName}`);
         if (!icon) return next();
         res.setHeader('content-type', 'image/png');
-        res.end(drawIcon(icon.size, { maskable: icon.maskable }));
+        res.end(drawIcon(icon.size, icon));
       });
     },
   };
@@ -72,6 +73,7 @@ export default defineConfig(({ command }) => ({
     inlineRegistry(),
     react(),
     appIcons(),
+    workerScript(fileURLToPath(new URL('./app/pwa/reminder-worker.ts', import.meta.url)), 'sw-reminders.js'),
     VitePWA({
       registerType: 'autoUpdate',
       // A separate script file: the server's CSP allows only same-origin scripts.
@@ -101,6 +103,8 @@ export default defineConfig(({ command }) => ({
         navigateFallbackDenylist: [/^\/api\//],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
+        // The reminders' push and notificationclick handlers (app/pwa/reminder-worker.ts).
+        importScripts: ['/sw-reminders.js'],
       },
     }),
     // Every text file also as .br and .gz beside it, for the server to pick by Accept-Encoding.

@@ -12,15 +12,17 @@ type Rgb = [number, number, number];
 interface Shape {
   /** Maskable icons fill the square and keep the drawing inside the central safe zone. */
   maskable: boolean;
+  /** A notification's badge: the steps alone, white on transparent (Android draws it as a mask). */
+  badge?: boolean;
 }
 
 /** Coverage of one point in the unit square: background (with rounded corners) and steps. */
-function paint(x: number, y: number, { maskable }: Shape): { bg: boolean; step: boolean } {
-  const radius = maskable ? 0 : 0.22;
+function paint(x: number, y: number, { maskable, badge }: Shape): { bg: boolean; step: boolean } {
+  const radius = maskable || badge ? 0 : 0.22;
   const cx = Math.min(Math.max(x, radius), 1 - radius);
   const cy = Math.min(Math.max(y, radius), 1 - radius);
   const bg = (x - cx) ** 2 + (y - cy) ** 2 <= radius ** 2;
-  const [lo, hi] = maskable ? [0.3, 0.7] : [0.2, 0.8];
+  const [lo, hi] = badge ? [0.1, 0.9] : maskable ? [0.3, 0.7] : [0.2, 0.8];
   const w = (hi - lo) / 3;
   const gap = w * 0.08;
   let step = false;
@@ -69,8 +71,8 @@ export function drawIcon(size: number, shape: Shape = { maskable: false }): Buff
         }
       }
       const n = samples * samples;
-      const alpha = bgHits / n;
-      const mix = bgHits ? stepHits / bgHits : 0;
+      const alpha = shape.badge ? stepHits / n : bgHits / n;
+      const mix = shape.badge ? 1 : bgHits ? stepHits / bgHits : 0;
       const o = py * (size * 4 + 1) + 1 + px * 4;
       for (let ch = 0; ch < 3; ch++) raw[o + ch] = Math.round(BACKGROUND[ch]! * (1 - mix) + STEP[ch]! * mix);
       raw[o + 3] = Math.round(alpha * 255);
@@ -95,4 +97,5 @@ export const iconFiles = [
   { fileName: 'icons/icon-512.png', size: 512, maskable: false },
   { fileName: 'icons/maskable-512.png', size: 512, maskable: true },
   { fileName: 'icons/apple-touch-icon.png', size: 180, maskable: true },
+  { fileName: 'icons/badge-96.png', size: 96, maskable: false, badge: true },
 ] as const;

@@ -13,6 +13,7 @@ import { forgetSavedPath } from '../features/auth/saved-path';
 import { MyClassesCard } from '../features/classes/learner/MyClassesCard';
 import { TeachCard } from '../features/classes/teacher/TeachCard';
 import { PreferencesCard } from '../features/preferences/PreferencesCard';
+import { ReminderCard } from '../features/reminders/ReminderCard';
 import { accountTexts } from '../i18n/catalogue/account';
 import { useTexts } from '../i18n/texts';
 import { clearSessionStorage } from '../lib/device-prefs';
@@ -23,7 +24,7 @@ const TotpSettings = lazy(() => import('../features/auth/TotpSettings'));
 
 /**
  * /profile (§2.11): the details, read fresh from the server, and the journey and logout
- * buttons; then the account's security (docs/product.md §5): password, sessions, two-step login
+ * buttons, the preferences and the daily reminder (§13); then the account's security (docs/product.md §5): password, sessions, two-step login
  * for admins, and the learner's data (export, deletion).
  */
 export default function ProfileScreen() {
@@ -60,6 +61,7 @@ export default function ProfileScreen() {
         </button>
       </div>
       <PreferencesCard />
+      {me.data && <ReminderCard />}
       {me.data && <MyClassesCard />}
       {me.data?.teacher && <TeachCard />}
       {me.data && (

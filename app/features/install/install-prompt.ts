@@ -52,10 +52,19 @@ function subscribe(listener: () => void): () => void {
 }
 
 const available = () => offer !== null && !dismissed();
+const held = () => offer !== null;
 
-export function useInstallOffer(): { available: boolean; install: () => Promise<void>; dismiss: () => void } {
+/**
+ * `evenIfDismissed`: a learner who said Not now after a round may still install from the
+ * profile, where reminders need it.
+ */
+export function useInstallOffer({ evenIfDismissed = false } = {}): {
+  available: boolean;
+  install: () => Promise<void>;
+  dismiss: () => void;
+} {
   return {
-    available: useSyncExternalStore(subscribe, available, () => false),
+    available: useSyncExternalStore(subscribe, evenIfDismissed ? held : available, () => false),
     async install() {
       const shown = offer;
       if (!shown) return;
