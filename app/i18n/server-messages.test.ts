@@ -5,12 +5,14 @@ import { assignmentTexts } from '../../server/classes/assignments';
 import { classTexts } from '../../server/classes/store';
 import { reportTexts } from '../../server/learning/reports';
 import { reviewTexts } from '../../server/learning/review';
+import { reminderTexts } from '../../server/push/store';
 import { END_OF_DAY_MESSAGE, quizTexts, TIME_RAN_OUT_MESSAGE } from '../../server/quiz/engine';
 import * as auth from '../../shared/api/auth';
 import { authTexts } from '../../shared/api/auth-texts';
 import * as classes from '../../shared/api/classes';
 import { reportBody } from '../../shared/api/learning';
 import { AttemptId, PaperId, paperTexts, saveAnswerBody } from '../../shared/api/papers';
+import * as push from '../../shared/api/push';
 import { getModule, modules } from '../../shared/modules';
 import { moduleTexts } from '../../shared/modules/texts';
 import { addSchema, adminRowSchema } from '../../shared/question-rows';
@@ -194,6 +196,23 @@ describe('the server messages the app shows, in Hindi', () => {
     expect(inHindi(classTexts.badCode)).toBe('यह कक्षा कोड सही नहीं है, या इसकी जगह नया कोड बन चुका है।');
     // The module's key is data, as the teacher's screen sent it.
     expect(inHindi(assignmentTexts.noSuchModule('nope'))).toBe("'nope' नाम का कोई प्रश्न-मॉड्यूल नहीं है।");
+  });
+
+  it('the reminder messages: the devices and reminder calls', () => {
+    expectHindi(reminderTexts.unknownService);
+    const p256dh = `BA${'A'.repeat(85)}`;
+    for (const message of [
+      ...messages(push.subscriptionBody, [
+        {},
+        { endpoint: 'x'.repeat(2049), keys: {} },
+        { endpoint: 'not a url', keys: { p256dh: '!', auth: '!' } },
+        { endpoint: 'https://push.example/1', keys: { p256dh: 'AAAA', auth: 'AAAA' } },
+        { endpoint: 'https://push.example/1', keys: { p256dh: `AA${'A'.repeat(85)}`, auth: p256dh } },
+      ]),
+      ...messages(push.unsubscribeBody, [{}]),
+      ...messages(push.reminderBody, [{}, { enabled: 'yes', time: '25:00' }]),
+    ])
+      expectHindi(message);
   });
 
   it('a message this app does not know has no Hindi: the screen shows its own text', () => {

@@ -13,6 +13,10 @@ import { HttpError } from '../http-errors';
 import { localDay } from '../quiz/day';
 import { isAllowedEndpoint } from './services';
 
+export const reminderTexts = {
+  unknownService: 'Reminders can be sent only through a known push service (an https endpoint).',
+};
+
 /** A learner's devices and daily reminder (docs/product.md §13). */
 export function createReminderStore(db: Db, options: { timeZone: string; pushServices: readonly string[] }) {
   const devices = async (userId: string) =>
@@ -26,10 +30,7 @@ export function createReminderStore(db: Db, options: { timeZone: string; pushSer
   /** Stores a device; one already held by another account moves to this one; the oldest beyond the cap goes. */
   async function subscribe(userId: string, body: SubscriptionBody): Promise<number> {
     if (!isAllowedEndpoint(body.endpoint, options.pushServices))
-      throw new HttpError(
-        400,
-        'Reminders can be sent only through a known push service (an https endpoint).',
-      );
+      throw new HttpError(400, reminderTexts.unknownService);
     await db.transaction(async (tx) => {
       await tx.execute(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth)
         values (${userId}, ${body.endpoint}, ${body.keys.p256dh}, ${body.keys.auth})

@@ -65,6 +65,7 @@ export const pagesTexts = defineTexts(
           'Your practice: the questions you were shown, your answers and whether they were right, your daily progress, review cards and the reports you send about questions.',
           'Your sessions: when you logged in and last used Sopan, and your browser’s name, so you can recognise and end them.',
           'Security records: the times and network addresses of logins, password changes and similar events, to protect your account.',
+          'If you turn on the daily reminder: its time, and for each of your devices the address its browser’s push service gave us. Turning the reminder off stops it; deleting your account deletes both.',
         ],
       },
       {
@@ -129,6 +130,7 @@ export const pagesTexts = defineTexts(
           'आपका अभ्यास: आपको दिखाए गए प्रश्न, आपके उत्तर और वे सही थे या नहीं, आपकी दैनिक प्रगति, दोहराव कार्ड और प्रश्नों के बारे में आपकी शिकायतें।',
           'आपके सत्र: आपने कब लॉग इन किया और कब सोपान का पिछला उपयोग किया, और आपके ब्राउज़र का नाम, ताकि आप उन्हें पहचानकर समाप्त कर सकें।',
           'सुरक्षा रिकॉर्ड: आपके खाते की रक्षा के लिए लॉग इन, पासवर्ड बदलने और ऐसी ही घटनाओं के समय और नेटवर्क पते।',
+          'अगर आप रोज़ का अनुस्मारक चालू करते हैं: उसका समय, और आपके हर उपकरण के लिए वह पता जो उसके ब्राउज़र की पुश सेवा ने हमें दिया। अनुस्मारक बंद करने से वह रुक जाता है; खाता हटाने से दोनों हट जाते हैं।',
         ],
       },
       {

@@ -220,6 +220,22 @@ export const messagesHi: Readonly<Record<string, string>> = {
   'Only teachers can do this.': 'यह केवल शिक्षक कर सकते हैं।',
   'No such assignment.': 'ऐसा कोई कार्य नहीं है।',
   'You are already in this class.': 'आप इस कक्षा में पहले से हैं।',
+  // Reminders. server/push/store.ts and shared/api/push.ts.
+  'Reminders can be sent only through a known push service (an https endpoint).':
+    'अनुस्मारक केवल किसी जानी-पहचानी, सुरक्षित पुश सेवा से भेजे जा सकते हैं।',
+  'endpoint is required.': 'इस फ़ोन का पुश पता नहीं मिला।',
+  'endpoint is too long.': 'इस फ़ोन का पुश पता बहुत लंबा है।',
+  'endpoint must be a URL.': 'इस फ़ोन का पुश पता सही नहीं है।',
+  'keys.p256dh is required.': 'इस फ़ोन की पुश कुंजी नहीं मिली।',
+  'keys.p256dh must be base64url.': 'इस फ़ोन की पुश कुंजी सही नहीं है।',
+  'keys.p256dh must hold 65 bytes.': 'इस फ़ोन की पुश कुंजी सही नहीं है।',
+  'keys.p256dh must be an uncompressed P-256 point.': 'इस फ़ोन की पुश कुंजी सही नहीं है।',
+  'keys.auth is required.': 'इस फ़ोन की पुश कुंजी नहीं मिली।',
+  'keys.auth must be base64url.': 'इस फ़ोन की पुश कुंजी सही नहीं है।',
+  'keys.auth must hold 16 bytes.': 'इस फ़ोन की पुश कुंजी सही नहीं है।',
+  'enabled must be true or false.': 'अनुस्मारक चालू या बंद चुनें।',
+  'time is required.': 'अनुस्मारक का समय चुनें।',
+  'time must be HH:MM (24-hour).': 'समय घंटे:मिनट में चुनें (24 घंटे की घड़ी)।',
 };
 
 /**
