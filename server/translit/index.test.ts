@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadTransliterator, TranslitInputError } from './index';
 
@@ -116,5 +117,16 @@ describe('ranking on a small lexicon', () => {
     expect(small.size).toBe(6);
     expect(small.suggest('anulagnak')[0]).toBe('अनुलग्नक');
     expect(small.suggest('upsarg')[0]).toBe('उपसर्ग');
+  });
+});
+
+describe('the question bank teaches only right spellings', () => {
+  it('leaves out distractors and the wrong options of a choice question', async () => {
+    const { questionBankWords } = await import('./lexicon');
+    const words = new Set(questionBankWords(fileURLToPath(new URL('../../content', import.meta.url))));
+    expect(words.has('आशीर्वाद')).toBe(true);
+    // mcq: "which is spelt right?" offers आशिर्वाद; sandhi's distractors offer विद्यालाय.
+    expect(words.has('आशिर्वाद')).toBe(false);
+    expect(words.has('विद्यालाय')).toBe(false);
   });
 });

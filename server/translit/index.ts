@@ -87,7 +87,7 @@ const MAX_CANDIDATES = 400;
  * Penalty of a generated spelling that is no lexicon word, on top of its closeness to the
  * typing: a lexicon word read exactly as typed still wins, one needing a slip or two does not.
  */
-export const GENERATED_PENALTY = 0.15;
+export const GENERATED_PENALTY = 0.6;
 /** Added per unit of the generator's own cost above its best spelling. */
 export const GENERATED_SLOPE = 0.2;
 /**

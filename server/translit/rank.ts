@@ -64,6 +64,38 @@ function indelCost(x: string): number {
   return INDEL_COSTS[x] ?? 1;
 }
 
+/** Aspirated fine tokens → their plain ones (kh → k): the two halves of a doubled cch, ddh. */
+const PLAIN: Readonly<Record<string, string>> = {
+  K: 'k',
+  G: 'g',
+  C: 'c',
+  J: 'j',
+  T: 't',
+  D: 'd',
+  P: 'p',
+  B: 'b',
+};
+
+/** Cost of one half of a doubled consonant (utar for uttar, budhu for buddhu): often typed single. */
+export const GEMINATE_INDEL = 0.25;
+
+/**
+ * Insert/delete cost of each token of `s`: cheap for a consonant beside its own double
+ * (tt, ddh) and for the plain half of an aspirate's double.
+ */
+function indelCosts(s: string): number[] {
+  const out = new Array<number>(s.length);
+  for (let i = 0; i < s.length; i++) {
+    const x = s[i] ?? '';
+    const next = s[i + 1] ?? '';
+    const doubled = !'aAiIuUeEoOM'.includes(x) && (next === x || PLAIN[next] === x || s[i - 1] === x);
+    // A typed first vowel is never an inherent a left out: ajivan is आजीवन, not जीवन.
+    if (i === 0 && (x === 'a' || x === 'A')) out[i] = 1;
+    else out[i] = doubled ? Math.min(GEMINATE_INDEL, indelCost(x)) : indelCost(x);
+  }
+  return out;
+}
+
 /**
  * Weighted edit distance between two fine-token strings; stops early (returning `limit`)
  * once every alignment already costs more than `limit`.
@@ -71,20 +103,22 @@ function indelCost(x: string): number {
 export function tokenDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
   const n = a.length;
   const m = b.length;
+  const aCost = indelCosts(a);
+  const bCost = indelCosts(b);
   let prev = new Array<number>(m + 1);
   let cur = new Array<number>(m + 1);
   prev[0] = 0;
-  for (let j = 1; j <= m; j++) prev[j] = (prev[j - 1] ?? 0) + indelCost(b[j - 1] ?? '');
+  for (let j = 1; j <= m; j++) prev[j] = (prev[j - 1] ?? 0) + (bCost[j - 1] ?? 1);
   for (let i = 1; i <= n; i++) {
     const ai = a[i - 1] ?? '';
-    const del = indelCost(ai);
+    const del = aCost[i - 1] ?? 1;
     cur[0] = (prev[0] ?? 0) + del;
     let rowMin = cur[0];
     for (let j = 1; j <= m; j++) {
       const bj = b[j - 1] ?? '';
       const v = Math.min(
         (prev[j] ?? 0) + del,
-        (cur[j - 1] ?? 0) + indelCost(bj),
+        (cur[j - 1] ?? 0) + (bCost[j - 1] ?? 1),
         (prev[j - 1] ?? 0) + subCost(ai, bj),
       );
       cur[j] = v;
