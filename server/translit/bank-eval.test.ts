@@ -9,7 +9,7 @@ import { questionBankWords } from './lexicon';
  * as the server runs: the bank's words learned. The floors are the figures reached, so a change
  * that makes typing worse fails here; docs/decisions/003 gives the figures and the goal.
  */
-const TOP1_FLOOR = 0.95;
+const TOP1_FLOOR = 0.96;
 const TOP5_FLOOR = 0.99;
 
 const pairs = readFileSync(fileURLToPath(new URL('./eval/bank-test.tsv', import.meta.url)), 'utf8')

@@ -32,8 +32,14 @@ describe('tokenDistance', () => {
     expect(tokenDistance('kam', 'nam')).toBe(1);
   });
 
-  it('is symmetric', () => {
-    expect(tokenDistance('adhik', 'adhIk')).toBe(tokenDistance('adhIk', 'adhik'));
+  it('charges more for a length or an aspirate typed where the word has none than for one left out', () => {
+    expect(tokenDistance('adhik', 'adhIk')).toBeLessThan(tokenDistance('adhIk', 'adhik'));
+    expect(tokenDistance('kar', 'kAr')).toBeLessThan(tokenDistance('kAr', 'kar'));
+    expect(tokenDistance('devtA', 'DevtA')).toBeLessThan(tokenDistance('DevtA', 'devtA'));
+  });
+
+  it('charges least for a last vowel typed short', () => {
+    expect(tokenDistance('nadi', 'nadI')).toBeLessThan(tokenDistance('nadi', 'nAdi'));
   });
 
   it('stops at the limit', () => {

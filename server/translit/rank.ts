@@ -55,8 +55,35 @@ for (const [x, y, c] of PAIR_COSTS) {
   SUB.set(y + x, c);
 }
 
+/**
+ * Slips are not symmetric: a typist often drops a vowel's length or an aspirate (nadi for नदी,
+ * bai for भाई) or types s for श/ष, but seldom types them where the word has none (kaar is कार,
+ * not कर; dhevata is धेवता, not देवता).
+ */
+export const LONG_FOR_SHORT = 0.5;
+export const ASPIRATE_FOR_PLAIN = 0.5;
+export const S_FOR_SH = 0.2;
+/** A word's last vowel typed short (nadi, raka for राका, kaua for कौआ): the commonest slip of all. */
+export const FINAL_SHORT = 0.15;
+
+const LONG_OF: Readonly<Record<string, string>> = { a: 'A', i: 'I', u: 'U' };
+const ASPIRATE_OF: Readonly<Record<string, string>> = {
+  k: 'K',
+  g: 'G',
+  c: 'C',
+  j: 'J',
+  t: 'T',
+  d: 'D',
+  p: 'P',
+  b: 'B',
+};
+
+/** Cost of typing `x` where the word has `y`. */
 function subCost(x: string, y: string): number {
   if (x === y) return 0;
+  if (LONG_OF[y] === x) return LONG_FOR_SHORT;
+  if (ASPIRATE_OF[y] === x) return ASPIRATE_FOR_PLAIN;
+  if (x === 's' && y === 'S') return S_FOR_SH;
   return SUB.get(x + y) ?? 1;
 }
 
@@ -97,7 +124,7 @@ function indelCosts(s: string): number[] {
 }
 
 /**
- * Weighted edit distance between two fine-token strings; stops early (returning `limit`)
+ * Weighted edit distance from typed fine tokens `a` to a word's `b`; stops early (returning `limit`)
  * once every alignment already costs more than `limit`.
  */
 export function tokenDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
@@ -119,7 +146,7 @@ export function tokenDistance(a: string, b: string, limit = Number.POSITIVE_INFI
       const v = Math.min(
         (prev[j] ?? 0) + del,
         (cur[j - 1] ?? 0) + (bCost[j - 1] ?? 1),
-        (prev[j - 1] ?? 0) + subCost(ai, bj),
+        (prev[j - 1] ?? 0) + (i === n && j === m && LONG_OF[ai] === bj ? FINAL_SHORT : subCost(ai, bj)),
       );
       cur[j] = v;
       if (v < rowMin) rowMin = v;
@@ -162,6 +189,15 @@ export function closeness(typed: string, wordTokens: string, romans: readonly Ro
   return best;
 }
 
+/**
+ * How close a question-bank word must be to count as fitting the typing (about two slips): then
+ * its boost counts twice, so it comes before a word only Dakshina knows (सहचरी before सहचारी for
+ * sahachari: the learner is answering the bank's questions), while a bank word far from the
+ * typing does not push out the word typed.
+ */
+export const BANK_FIT = 0.7;
+
 export function score(closenessCost: number, keyDist: number, freq: number, boost: number): number {
-  return closenessCost + WEIGHTS.keyDist * keyDist - WEIGHTS.freq * Math.log1p(freq) - boost;
+  const bank = closenessCost <= BANK_FIT ? 2 * boost : boost;
+  return closenessCost + WEIGHTS.keyDist * keyDist - WEIGHTS.freq * Math.log1p(freq) - bank;
 }
