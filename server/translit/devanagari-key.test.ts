@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { devanagariKeys, devanagariTokens, hasDevanagari, isDevanagariWord } from './devanagari-key';
+import {
+  devanagariKeys,
+  devanagariTokens,
+  hasDevanagari,
+  isDevanagariWord,
+  otherReadings,
+} from './devanagari-key';
 import { latinKey } from './latin-key';
 
 describe('devanagariTokens', () => {
@@ -21,6 +27,21 @@ describe('devanagariTokens', () => {
     // Nukta as a separate mark (U+091C U+093C) reads the same as the precomposed letter.
     expect(devanagariTokens('\u091c\u093c\u094dयादा')).toBe('zyAdA');
     expect(devanagariTokens('दुः')).toBe('duh');
+  });
+});
+
+describe('readings as people type them', () => {
+  it('reads a class nasal before its own class as the anusvara, and a medial visarga as nothing', () => {
+    expect(devanagariTokens('षड्यन्त्र')).toBe(devanagariTokens('षड्यंत्र'));
+    expect(devanagariTokens('सम्मान')).toBe('sammAn');
+    expect(devanagariTokens('दुःख')).toBe('duK');
+  });
+
+  it('gives ṛ as ru and आई as ai among the other readings, and keys for them', () => {
+    expect(otherReadings('कृपा')).toContain('krupA');
+    expect(otherReadings('भाई')).toContain('BE');
+    expect(otherReadings('कमल')).toEqual([]);
+    expect(devanagariKeys('अमृत')).toContain(latinKey('amrut'));
   });
 });
 

@@ -120,6 +120,17 @@ for (const [ch, t] of Object.entries(VOWELS)) VOWEL_AT[ch.charCodeAt(0) - 0x900]
 for (const [ch, t] of Object.entries(MATRAS)) MATRA_AT[ch.charCodeAt(0) - 0x900] = phone(t);
 
 const VIRAMA_CODE = 0x94d - 0x900;
+/** Each class nasal → the consonants of its class (code point − U+0900), the geminate excluded. */
+const OWN_CLASS_AT: Array<number[] | undefined> = [];
+for (const [nasal, stops] of [
+  ['ङ', 'कखगघ'],
+  ['ञ', 'चछजझ'],
+  ['ण', 'टठडढ'],
+  ['न', 'तथदध'],
+  ['म', 'पफबभ'],
+] as const) {
+  OWN_CLASS_AT[nasal.charCodeAt(0) - 0x900] = Array.from(stops, (c) => c.charCodeAt(0) - 0x900);
+}
 const NUKTA_CODE = 0x93c - 0x900;
 const JA = 0x91c - 0x900;
 const NYA = 0x91e - 0x900;
@@ -131,6 +142,17 @@ function phones(word: string): string {
   for (let i = 0; i < n; i++) {
     const code = word.charCodeAt(i) - 0x900;
     let cons = CONS_AT[code];
+    // A nasal joined to a consonant of its own class (न्त, म्ब, ण्ड) sounds as the anusvara
+    // does, and is typed the same way.
+    if (
+      cons !== undefined &&
+      word.charCodeAt(i + 1) - 0x900 === VIRAMA_CODE &&
+      OWN_CLASS_AT[code]?.includes(word.charCodeAt(i + 2) - 0x900)
+    ) {
+      out += 'M';
+      i += 1;
+      continue;
+    }
     if (cons !== undefined) {
       let j = i + 1;
       if (word.charCodeAt(j) - 0x900 === NUKTA_CODE) {
@@ -164,7 +186,8 @@ function phones(word: string): string {
     const v = VOWEL_AT[code];
     if (v !== undefined) out += v;
     else if (code === 0x902 - 0x900 || code === 0x901 - 0x900) out += 'M';
-    else if (code === 0x903 - 0x900) out += 'h';
+    // Visarga: h at the end (अतः), unsaid before a consonant (दुःख is typed dukh).
+    else if (code === 0x903 - 0x900) out += i === n - 1 ? 'h' : '';
     else if (code === 0x950 - 0x900) out += 'om';
     // Anything else (avagraha, ZWJ, digits, punctuation) carries no sound a typist types.
   }
@@ -178,7 +201,7 @@ const isVowel = (p: string | undefined): boolean => p !== undefined && VOWEL_PHO
  * ends a conjunct with r, y or v; a medial one goes between VC and CV (कमला → kamlA,
  * समझना → samajhnA).
  */
-function deleteSchwas(ph: string): string {
+function deleteSchwas(ph: string, vowelR = 'ri'): string {
   const keep = new Array<boolean>(ph.length).fill(true);
   let vowels = 0;
   for (const p of ph) if (isVowel(p)) vowels++;
@@ -203,7 +226,7 @@ function deleteSchwas(ph: string): string {
   for (let i = 0; i < ph.length; i++) {
     if (!keep[i]) continue;
     const p = ph[i] ?? '';
-    out += p === '@' ? 'a' : p === 'R' ? 'ri' : p === 'L' ? 'li' : p;
+    out += p === '@' ? 'a' : p === 'R' ? vowelR : p === 'L' ? 'li' : p;
   }
   return out;
 }
@@ -225,5 +248,23 @@ export function devanagariKeys(word: string): string[] {
     const bare = looseKey(tokens.replaceAll('M', ''));
     if (bare !== key && bare !== '') keys.push(bare);
   }
+  for (const v of otherReadings(word)) {
+    const k = looseKey(v);
+    if (!keys.includes(k)) keys.push(k);
+  }
   return keys;
+}
+
+/**
+ * Other ways a word is commonly typed that its own reading does not give: the vowel ṛ as "ru"
+ * (krupa for कृपा, amrut for अमृत) and a vowel followed by ई as "ai" (bhai for भाई, nai for नई).
+ */
+export function otherReadings(word: string): string[] {
+  const ph = phones(word);
+  const out: string[] = [];
+  if (ph.includes('R')) out.push(deleteSchwas(ph, 'ru'));
+  const tokens = devanagariTokens(word);
+  const ai = tokens.replace(/[aA][iI]/g, 'E');
+  if (ai !== tokens) out.push(ai);
+  return out;
 }

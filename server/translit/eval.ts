@@ -1,7 +1,9 @@
 /**
- * Scores the transliterator: npm run eval:translit [-- --holdout] [--verbose] [--bank]
+ * Scores the transliterator: npm run eval:translit [-- --holdout] [--verbose] [--bank] [--tune]
  *
- * Prints top-1 and top-5 accuracy on eval/dev-set.tsv (and eval/holdout.tsv with --holdout),
+ * Prints top-1 and top-5 accuracy on eval/dev-set.tsv, the question-bank typings eval/bank-dev.tsv
+ * and (held out) eval/bank-test.tsv with figures by kind of typing (scripts/make-translit-eval.ts),
+ * and eval/holdout.tsv with --holdout; --tune leaves out every held-out set. Also
  * top-1 and top-5 on the affixes of the starter bank (eval/affixes.tsv: a suggestion counts
  * when it is one of the question's accepted forms), the lexicon's load time and memory, and
  * suggest() latency percentiles over all inputs.
@@ -25,6 +27,8 @@ import { answerTexts, questionBankWords } from './lexicon';
 interface Pair {
   typed: string;
   expected: string;
+  /** bank-*.tsv: how the word was typed (see scripts/make-translit-eval.ts). */
+  kind?: string;
 }
 
 interface AffixTyping {
@@ -54,8 +58,9 @@ function readPairs(name: string): Pair[] {
   const pairs: Pair[] = [];
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     if (line.trim() === '' || line.startsWith('#')) continue;
-    const [typed, expected] = line.split('\t');
-    if (typed && expected) pairs.push({ typed: typed.trim(), expected: expected.trim().normalize('NFC') });
+    const [typed, expected, kind] = line.split('\t');
+    if (typed && expected)
+      pairs.push({ typed: typed.trim(), expected: expected.trim().normalize('NFC'), kind: kind?.trim() });
   }
   return pairs;
 }
@@ -89,13 +94,24 @@ function score(
   let top1 = 0;
   let top5 = 0;
   const misses: string[] = [];
-  for (const { typed, expected } of pairs) {
+  const byKind = new Map<string, { n: number; top1: number; top5: number }>();
+  for (const { typed, expected, kind } of pairs) {
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     const got = t.suggest(typed, 5, options);
     latencies.push(performance.now() - start);
+    const cpu = process.cpuUsage(cpuStart);
+    cpuTimes.push((cpu.user + cpu.system) / 1000);
     if (got[0] === expected) top1++;
     if (got.includes(expected)) top5++;
     else misses.push(`  ${typed} → ${expected}: got ${got.join(' ')}`);
+    for (const k of kind?.split(',') ?? []) {
+      const c = byKind.get(k) ?? { n: 0, top1: 0, top5: 0 };
+      c.n++;
+      if (got[0] === expected) c.top1++;
+      if (got.includes(expected)) c.top5++;
+      byKind.set(k, c);
+    }
     if (verbose && got[0] !== expected && got.includes(expected)) {
       console.log(`  (top-5 only) ${typed} → ${expected}: got ${got.join(' ')}`);
     }
@@ -103,6 +119,12 @@ function score(
   const pct = (n: number): string => `${((100 * n) / pairs.length).toFixed(1)}%`;
   console.log(`${name}: ${pairs.length} pairs  top-1 ${pct(top1)} (${top1})  top-5 ${pct(top5)} (${top5})`);
   if (verbose && misses.length > 0) console.log(`misses:\n${misses.join('\n')}`);
+  if (byKind.size > 0) {
+    const kinds = [...byKind].sort(([a], [b]) => (a < b ? -1 : 1));
+    console.log(
+      `  by kind (top-1/top-5 of n): ${kinds.map(([k, c]) => `${k} ${c.top1}/${c.top5} of ${c.n}`).join(', ')}`,
+    );
+  }
 }
 
 /** Top-1 and top-5 on the affix set: right when the suggestion is one of the accepted forms. */
@@ -146,8 +168,15 @@ if (args.includes('--bank')) {
 }
 
 const latencies: number[] = [];
-const sets: Array<[string, Pair[]]> = [['dev-set', readPairs('dev-set.tsv')]];
-if (args.includes('--holdout')) sets.push(['holdout', readPairs('holdout.tsv')]);
+const cpuTimes: number[] = [];
+// --tune: only the sets the engine may be tuned on, so tuning never sees a held-out figure.
+const tune = args.includes('--tune');
+const sets: Array<[string, Pair[]]> = [
+  ['dev-set', readPairs('dev-set.tsv')],
+  ['bank-dev', readPairs('bank-dev.tsv')],
+];
+if (!tune) sets.push(['bank-test (held out)', readPairs('bank-test.tsv')]);
+if (args.includes('--holdout') && !tune) sets.push(['holdout', readPairs('holdout.tsv')]);
 // One unmeasured pass so the figures are for a warmed-up server, as in production.
 for (const [, pairs] of sets) for (const p of pairs) t.suggest(p.typed, 5);
 for (const [name, pairs] of sets) score(name, t, pairs, verbose, latencies);
@@ -172,8 +201,13 @@ for (const [key, first] of firstSets) {
   if (holdout) score(`holdout typed in ${key}`, t, holdout, false, [], { first });
 }
 latencies.sort((a, b) => a - b);
+cpuTimes.sort((a, b) => a - b);
 console.log(
   `suggest() latency over ${latencies.length} calls: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms, max ${(latencies.at(-1) ?? 0).toFixed(2)} ms`,
+);
+// CPU time per call: what the engine costs, apart from other work sharing the machine.
+console.log(
+  `suggest() CPU time: p50 ${percentile(cpuTimes, 50).toFixed(2)} ms, p95 ${percentile(cpuTimes, 95).toFixed(2)} ms`,
 );
 const end = memory();
 console.log(`heap after queries: ${mb(end.heap)} (lexicon +${mb(end.heap - before.heap)})`);

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadTransliterator, TranslitInputError } from './index';
 
@@ -116,5 +117,34 @@ describe('ranking on a small lexicon', () => {
     expect(small.size).toBe(6);
     expect(small.suggest('anulagnak')[0]).toBe('अनुलग्नक');
     expect(small.suggest('upsarg')[0]).toBe('उपसर्ग');
+  });
+
+  it('puts a question-bank word that fits the typing before a word only Dakshina knows', () => {
+    const small = loadTransliterator({
+      lexiconPath: smallLexicon(['सहचारी	3	sahachari:3', 'सहचरी	10', 'समाधान	3	samadhan:3', 'स्मरण	10']),
+    });
+    expect(small.suggest('sahachari')[0]).toBe('सहचारी');
+    small.addWords(['सहचरी स्मरण']);
+    expect(small.suggest('sahachari')[0]).toBe('सहचरी');
+    // A bank word far from the typing does not push out the word typed.
+    expect(small.suggest('samadhan')[0]).toBe('समाधान');
+  });
+
+  it('prefers the question bank spelling among spellings that read alike', () => {
+    const small = loadTransliterator({ lexiconPath: smallLexicon(['चांदनी	3	chandani:3', 'चाँदनी	3']) });
+    expect(small.suggest('chandani')[0]).toBe('चांदनी');
+    small.addWords(['चाँदनी']);
+    expect(small.suggest('chandani').slice(0, 2)).toEqual(['चाँदनी', 'चांदनी']);
+  });
+});
+
+describe('the question bank teaches only right spellings', () => {
+  it('leaves out distractors and the wrong options of a choice question', async () => {
+    const { questionBankWords } = await import('./lexicon');
+    const words = new Set(questionBankWords(fileURLToPath(new URL('../../content', import.meta.url))));
+    expect(words.has('आशीर्वाद')).toBe(true);
+    // mcq: "which is spelt right?" offers आशिर्वाद; sandhi's distractors offer विद्यालाय.
+    expect(words.has('आशिर्वाद')).toBe(false);
+    expect(words.has('विद्यालाय')).toBe(false);
   });
 });

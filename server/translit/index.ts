@@ -87,7 +87,7 @@ const MAX_CANDIDATES = 400;
  * Penalty of a generated spelling that is no lexicon word, on top of its closeness to the
  * typing: a lexicon word read exactly as typed still wins, one needing a slip or two does not.
  */
-export const GENERATED_PENALTY = 0.15;
+export const GENERATED_PENALTY = 0.6;
 /** Added per unit of the generator's own cost above its best spelling. */
 export const GENERATED_SLOPE = 0.2;
 /**
@@ -198,10 +198,42 @@ class Engine implements Transliterator {
       if (!scored.has(g.word)) scored.set(g.word, s);
     }
 
+    this.preferBankSpelling(scored);
     const ranked: Candidate[] = Array.from(scored, ([w, s]) => ({ word: w, score: s }));
     ranked.sort(byScore);
     const preferred = first ? firstFitting(first, tokens, key, maxDist) : [];
     return [...new Set([...preferred, ...ranked.map((c) => c.word)])].slice(0, n);
+  }
+
+  /**
+   * Spellings that read the same (चांदनी and चाँदनी, आयुष्मान and आयुष्मान्, ज़ and ज): where one is a
+   * question-bank word and another is not, the bank's takes the best score of the group and the
+   * others follow it, so a spelling annotators typed often does not hide the bank's.
+   */
+  private preferBankSpelling(scored: Map<string, number>): void {
+    const groups = new Map<string, { bank: string[]; other: string[]; best: number }>();
+    for (const [w, s] of scored) {
+      const id = this.lex.idOf(w);
+      if (id === undefined) continue;
+      const key = this.lex.tokens(id).replaceAll('z', 'j');
+      let g = groups.get(key);
+      if (!g) {
+        g = { bank: [], other: [], best: s };
+        groups.set(key, g);
+      }
+      (this.lex.boost(id) > 0 ? g.bank : g.other).push(w);
+      if (s < g.best) g.best = s;
+    }
+    for (const g of groups.values()) {
+      if (g.bank.length === 0 || g.other.length === 0) continue;
+      let bankBest = Number.POSITIVE_INFINITY;
+      for (const w of g.bank) {
+        const s = Math.min(scored.get(w) ?? 0, g.best);
+        scored.set(w, s);
+        if (s < bankBest) bankBest = s;
+      }
+      for (const w of g.other) scored.set(w, Math.max(scored.get(w) ?? 0, bankBest + 0.001));
+    }
   }
 }
 

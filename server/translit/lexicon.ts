@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { modules, type QuizModule } from '../../shared/modules';
-import { devanagariKeys, devanagariTokens } from './devanagari-key';
+import { devanagariKeys, devanagariTokens, otherReadings } from './devanagari-key';
 import { FuzzyIndex } from './fuzzy-index';
 import { latinKey, latinTokens } from './latin-key';
 import type { Romanization } from './rank';
@@ -73,22 +73,43 @@ function collectStrings(value: unknown, skip: readonly string[], out: string[]):
   }
 }
 
+/**
+ * The wrong options of a choice module's row (a spelling question offers आशिर्वाद beside
+ * आशीर्वाद): they must not teach the lexicon either.
+ */
+export function wrongOptions(module: QuizModule | undefined, row: Record<string, unknown>): Set<string> {
+  if (!module?.ownOptions) return new Set();
+  try {
+    return new Set(module.ownOptions(row).wrong);
+  } catch {
+    return new Set();
+  }
+}
+
 /** Devanagari words of every content/*.json question file, in file order, with repeats. */
 export function questionBankWords(contentDir: string): string[] {
   if (!existsSync(contentDir)) return [];
   const words: string[] = [];
   for (const file of readdirSync(contentDir).sort()) {
     if (!file.endsWith('.json')) continue;
+    const module = modules.find((m) => `${m.key}.json` === file);
+    const data = JSON.parse(readFileSync(join(contentDir, file), 'utf8')) as unknown;
     const texts: string[] = [];
-    collectStrings(
-      JSON.parse(readFileSync(join(contentDir, file), 'utf8')),
-      WRONG_BY_DESIGN[file] ?? [],
-      texts,
-    );
+    // Distractors are wrong answers, some misspelt on purpose (विद्यालाय, परीक्शा).
+    const skip = [...(WRONG_BY_DESIGN[file] ?? []), 'distractors'];
+    for (const row of Array.isArray(data) ? data : [data]) {
+      const wrong = wrongOptions(module, row as Record<string, unknown>);
+      const own: string[] = [];
+      collectStrings(row, skip, own);
+      texts.push(...own.filter((t) => !wrong.has(t)));
+    }
     for (const t of texts) words.push(...devanagariWordsIn(t));
   }
   return words;
 }
+
+/** A common other reading (ṛ as ru, आई as ai) counts as if this many annotators had typed it. */
+const OTHER_READING_COUNT = 4;
 
 export class Lexicon {
   readonly index = new FuzzyIndex();
@@ -138,6 +159,7 @@ export class Lexicon {
         tokens: latinTokens(roman),
         count,
       }));
+      for (const tokens of otherReadings(this.word(id))) r.push({ tokens, count: OTHER_READING_COUNT });
       this.romanCache[id] = r;
     }
     return r;

@@ -19,12 +19,27 @@ describe('tokenDistance', () => {
     expect(tokenDistance(typed('basha'), word('भाषा'))).toBeLessThan(1);
   });
 
+  it('charges little for a doubled consonant typed single, and for a typed first a only as a vowel', () => {
+    expect(tokenDistance(typed('utar'), word('उत्तर'))).toBeLessThan(0.3);
+    expect(tokenDistance(typed('budhu'), word('बुद्धू'))).toBeLessThan(0.6);
+    // ajivan is आजीवन (ā typed short), not जीवन with an a too many.
+    expect(tokenDistance(typed('ajivan'), word('आजीवन'))).toBeLessThan(
+      tokenDistance(typed('ajivan'), word('जीवन')),
+    );
+  });
+
   it('charges a full edit for an unrelated letter', () => {
     expect(tokenDistance('kam', 'nam')).toBe(1);
   });
 
-  it('is symmetric', () => {
-    expect(tokenDistance('adhik', 'adhIk')).toBe(tokenDistance('adhIk', 'adhik'));
+  it('charges more for a length or an aspirate typed where the word has none than for one left out', () => {
+    expect(tokenDistance('adhik', 'adhIk')).toBeLessThan(tokenDistance('adhIk', 'adhik'));
+    expect(tokenDistance('kar', 'kAr')).toBeLessThan(tokenDistance('kAr', 'kar'));
+    expect(tokenDistance('devtA', 'DevtA')).toBeLessThan(tokenDistance('DevtA', 'devtA'));
+  });
+
+  it('charges least for a last vowel typed short', () => {
+    expect(tokenDistance('nadi', 'nadI')).toBeLessThan(tokenDistance('nadi', 'nAdi'));
   });
 
   it('stops at the limit', () => {

@@ -4,7 +4,7 @@ import { findModule, type QuizModule } from '../../shared/modules';
 import type { Db } from '../db/client';
 import { questions } from '../db/schema';
 import { createWordSet, loadTransliterator, type Transliterator, type WordSet } from './index';
-import { answerTexts } from './lexicon';
+import { answerTexts, wrongOptions } from './lexicon';
 
 /** The lexicon is big and read-only apart from added words: one per process, loaded on first use. */
 let shared: Transliterator | undefined;
@@ -19,9 +19,11 @@ export function questionTexts(
   q: { prompt: Record<string, unknown>; answer: Record<string, unknown>; explanation?: string | null },
 ): string[] {
   const out: string[] = [];
+  const wrong = wrongOptions(module, { ...q.prompt, ...q.answer });
   const take = (v: unknown) => {
-    if (typeof v === 'string') out.push(v);
-    else if (Array.isArray(v)) for (const x of v) take(x);
+    if (typeof v === 'string') {
+      if (!wrong.has(v)) out.push(v);
+    } else if (Array.isArray(v)) for (const x of v) take(x);
   };
   if (!module.testsSpelling) take(Object.values(q.prompt));
   take(Object.values(q.answer));
