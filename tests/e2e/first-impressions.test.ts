@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminTexts } from '../../app/i18n/catalogue/admin';
 import { homeTexts } from '../../app/i18n/catalogue/home';
 import { quizTexts } from '../../app/i18n/catalogue/quiz';
 import { shellTexts } from '../../app/i18n/catalogue/shell';
 import { modules } from '../../shared/modules';
-import { hasChromium, launch, logIn, openPhone, type Phone, phones } from './support/browser';
+import { agent } from '../helpers/app';
+import { quizCases } from '../helpers/quiz-cases';
+import { checkScreen, hasChromium, launch, logIn, openPhone, type Phone, phones } from './support/browser';
 import { type E2eServer, startServer } from './support/server';
 
 let server: E2eServer;
@@ -72,7 +75,7 @@ describe.skipIf(!hasChromium)('first impressions on a phone', () => {
   });
 
   for (const language of ['en', 'hi'] as const) {
-    it(`${language}: an account with a language has it on a new phone, and no chooser; nor on admin pages`, async () => {
+    it(`${language}: an account with a language has it on a new phone, no chooser; the admin has none, and an overview and one report inbox`, async () => {
       const learner = await server.user({ language });
       const other = language === 'en' ? 'hi-IN' : 'en-IN';
       const { page, context } = await phone({ language: null, locale: other });
@@ -82,12 +85,31 @@ describe.skipIf(!hasChromium)('first impressions on a phone', () => {
       await page.locator('.tiles').waitFor();
       expect(await page.locator('.chooser').count()).toBe(0);
 
+      // A report waits in the admin's one inbox (issue 23 item 8), resolved there.
+      const api = agent(server.t.app, learner.cookie.value);
+      const { question } = (await api.get<{ question: { _id: string } }>(`/api${low.api.fetch}`)).body;
+      await api.post(`/api${low.api.submit}`, quizCases[low.key].wrong(question._id));
+      const note = `note-${language}`;
+      expect(
+        (await api.post(`/api/questions/${low.key}/${question._id}/report`, { reason: 'typo', note })).status,
+      ).toBe(201);
+
       const admin = await server.user({ admin: true, language: null });
       const desk = await phone({ language: null, locale: other });
       await logIn(desk.context, admin.cookie);
       await desk.page.goto(`${server.url}/admin`);
       await desk.page.locator('.admin-grid').waitFor();
       expect(await desk.page.locator('.chooser').count()).toBe(0);
+      const t = adminTexts[language === 'en' ? 'hi' : 'en'];
+      await desk.page.getByRole('heading', { name: t.overview }).waitFor();
+      const inbox = desk.page.getByRole('region', { name: t.reportInbox });
+      await inbox.getByText(note).waitFor();
+      await checkScreen(desk.page, `admin-overview-${language === 'en' ? 'hi' : 'en'}`);
+      expect(await inbox.getByRole('link', { name: t.openQuestion }).first().getAttribute('href')).toContain(
+        `/admin/questions/${low.key}?`,
+      );
+      await inbox.getByRole('button', { name: t.resolve }).click();
+      await inbox.getByText(t.inboxEmpty).waitFor();
     });
 
     it(`${language}: a quiz opened from a low tile shows its title and clock; Back returns to where home was`, async () => {
