@@ -29,6 +29,7 @@ import { createEngine } from './quiz/engine';
 import type { StoredQuestion } from './quiz/questions';
 import { QuietRequestLog } from './request-logging';
 import { accountRoutes } from './routes/account';
+import { adminOverviewRoutes } from './routes/admin-overview';
 import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
 import { bootstrapRoutes } from './routes/bootstrap';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       configRoutes(r, ctx);
       bootstrapRoutes(r, ctx);
       adminUserRoutes(r, ctx);
+      adminOverviewRoutes(r, ctx);
       quizRoutes(r, ctx, engine);
       progressRoutes(r, ctx);
       const learning = { database, timeZone: env.APP_TIMEZONE, readSettings: ctx.settings.read };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { resetBody, SessionInfo, signupBody, User } from '../../shared/api/auth';
 import type { Language } from '../../shared/api/language';
-import { currentLanguage } from '../i18n/lang';
+import { currentLanguage, languageChosen } from '../i18n/lang';
 import { api } from './client';
 import { useRequest } from './use-request';
 
@@ -28,8 +28,9 @@ export const sendSignupCode = (email: string) =>
   api.post<Message>('/send-otp-email', { email, language: currentLanguage() });
 export const verifySignupCode = (email: string, otp: string) =>
   api.post<Message>('/verify-otp-email', { email, otp });
+/** The account keeps a language only if the visitor chose one (docs/product.md §8). */
 export const signUp = (details: z.output<typeof signupBody>) =>
-  api.post<WithUser>('/signUp', { ...details, language: currentLanguage() });
+  api.post<WithUser>('/signUp', { ...details, ...(languageChosen() ? { language: currentLanguage() } : {}) });
 export const sendResetLink = (email: string) => api.post<Message>('/forgot-password/send-link', { email });
 export const resetPassword = (body: z.output<typeof resetBody>) =>
   api.post<Message>('/forgot-password/reset', body);

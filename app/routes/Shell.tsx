@@ -15,6 +15,7 @@ import { usePushNotifications } from '../providers/push-notifications';
 import { SessionProvider, useSession } from '../providers/session';
 import { useUnauthorizedRedirect } from '../providers/unauthorized';
 import { AppRoutes } from './AppRoutes';
+import { ScrollMemory } from './ScrollMemory';
 
 /** Admin work may be done on a desktop browser (issue 4), including the login on the way there. */
 function desktopAllowedAt(pathname: string): boolean {
@@ -33,6 +34,7 @@ function Frame() {
   if (config.loading || session.status === 'loading') return <Loader overlay />;
   return (
     <MobileGate lifted={config.allowDesktop || desktopAllowedAt(pathname)}>
+      <ScrollMemory />
       <a className="skip-link" href="#main">
         {t.skipToContent}
       </a>

@@ -40,10 +40,11 @@ export const users = pgTable(
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** The last time step a code was accepted for: a code is used once (no replay in its window). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-    /** The interface language (docs/product.md §8), 'hi' or 'en'; the learner's mails go in it too. */
-    language: text('language', { enum: ['hi', 'en'] })
-      .notNull()
-      .default('hi'),
+    /**
+     * The interface language the learner chose (docs/product.md §8), 'hi' or 'en'; null until they
+     * choose (the device's language is used then). The learner's mails go in it too.
+     */
+    language: text('language', { enum: ['hi', 'en'] }),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

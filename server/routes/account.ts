@@ -21,6 +21,7 @@ import type { AppContext, TypedApp } from '../context';
 import { queryRows } from '../db/client';
 import { users } from '../db/schema';
 import { badRequest, conflict, notFound, tooMany, unauthorized } from '../http-errors';
+import { mailLanguage } from '../mail/mail-language';
 import { accountDeletedMail, passwordChangedMail, totpChangedMail } from '../mail/templates';
 import { hit, limits } from '../rate-limit';
 import { requireStrongPassword } from './auth';
@@ -95,7 +96,7 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
       ctx.sessions.forgetUser(me.id);
       securityEvent(request, 'password.change', { userId: me.id });
       mailer
-        .send(passwordChangedMail(me.email, 'changed', env.APP_URL, me.language))
+        .send(passwordChangedMail(me.email, 'changed', env.APP_URL, mailLanguage(me.language, request)))
         .catch((err) => request.log.error({ err }, 'password notice mail failed'));
       return { message: authTexts.passwordChanged };
     },
@@ -149,14 +150,14 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
    */
   async function totpChanged(
     request: FastifyRequest,
-    me: { id: string; email: string; language: Language },
+    me: { id: string; email: string; language: Language | null },
     on: boolean,
   ) {
     await endOtherSessions(db, me.id, currentSession(request));
     ctx.sessions.forgetUser(me.id);
     securityEvent(request, on ? 'totp.enable' : 'totp.disable', { userId: me.id });
     mailer
-      .send(totpChangedMail(me.email, on, env.APP_URL, me.language))
+      .send(totpChangedMail(me.email, on, env.APP_URL, mailLanguage(me.language, request)))
       .catch((err) => request.log.error({ err }, 'two-step notice mail failed'));
   }
 
@@ -307,7 +308,7 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
       reply.clearCookie(ctx.sessionCookie, { path: '/', secure: ctx.env.APP_URL.startsWith('https://') });
       securityEvent(request, 'account.delete', { userId: me.id });
       mailer
-        .send(accountDeletedMail(me.email, me.language))
+        .send(accountDeletedMail(me.email, mailLanguage(me.language, request)))
         .catch((err) => request.log.error({ err }, 'account deleted mail failed'));
       return { message: authTexts.accountDeleted };
     },

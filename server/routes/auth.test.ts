@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authTexts } from '../../shared/api/auth';
 import { APP_URL, agent, describeEachDriver, loggedInUser, type TestApp } from '../../tests/helpers/app';
 import { type SmtpSink, startSmtpSink } from '../../tests/helpers/smtp-sink';
+import { createSession } from '../accounts/sessions';
+import { upsertUser } from '../accounts/users';
+import { migrationsFolder } from '../db/client';
 import { emailCodes, resetTokens, sessions, users } from '../db/schema';
 
 let sink: SmtpSink;
@@ -55,10 +60,11 @@ describeEachDriver(
       expect(mail.text).not.toMatch(/[A-Za-z]{3}/);
       expect(mail.html).toContain('यह 10 मिनट तक मान्य है');
       expect(mail.html).toContain('<html lang="hi">');
+      // No language was chosen: the account has none, and the device's decides (docs/product.md §8).
       expect((await c.get('/api/auth/me')).body).toMatchObject({
         email: email.toLowerCase(),
         phone: '9876543210',
-        language: 'hi',
+        language: null,
       });
       expect((await c.get('/api/auth/check')).body).toMatchObject({
         isAuthenticated: true,
@@ -282,6 +288,53 @@ describeEachDriver(
       const reset = await sink.nextMail(user.email, 0);
       expect(reset.subject).toBe('अपना सोपान पासवर्ड बदलें');
       expect(reset.text).toContain('नया पासवर्ड बनाने के लिए');
+    });
+
+    it('has no language until the learner chooses: an operator account, an ADMIN_EMAIL one, a sign-up without one', async () => {
+      const operator = await upsertUser(t().database.db, {
+        email: freshEmail(),
+        password: 'a good password',
+      });
+      const admin = await upsertUser(t().database.db, {
+        email: freshEmail(),
+        password: 'a good password',
+        admin: true,
+        firstName: 'Admin',
+      });
+      expect(operator.user.language).toBeNull();
+      expect(admin.user.language).toBeNull();
+      const { cookie } = await createSession(t().database.db, operator.user.id, '');
+      const c = agent(t().app, cookie);
+      expect((await c.get('/api/auth/me')).body).toMatchObject({ language: null });
+      expect((await c.get('/api/bootstrap')).body).toMatchObject({ user: { language: null } });
+      // Without a choice, a mail follows the browser that asked for it.
+      await agent(t().app).post(
+        '/api/forgot-password/send-link',
+        { email: operator.user.email },
+        { 'accept-language': 'en-IN,en;q=0.9' },
+      );
+      expect((await sink.nextMail(operator.user.email, 0)).subject).toBe('Reset your Sopan password');
+      // The first choice is kept.
+      expect((await c.put('/api/auth/me', { language: 'en' })).body).toMatchObject({ language: 'en' });
+      expect((await c.get('/api/auth/me')).body).toMatchObject({ language: 'en' });
+      // A later profile save by the operator's CLI does not undo it.
+      const again = await upsertUser(t().database.db, { email: operator.user.email, pro: true });
+      expect(again.user).toMatchObject({ language: 'en', pro: true });
+    });
+
+    it('migrates the old default away: an account with Hindi from before loses it, English stays', async () => {
+      const migration = fs.readFileSync(
+        path.join(migrationsFolder, '0017_language_until_chosen.sql'),
+        'utf8',
+      );
+      const update = migration.split('--> statement-breakpoint').at(-1)!;
+      const hi = await loggedInUser(t(), { language: 'hi' });
+      const en = await loggedInUser(t(), { language: 'en' });
+      await t().database.db.execute(sql.raw(update));
+      const language = async (id: string) =>
+        (await t().database.db.select().from(users).where(eq(users.id, id)))[0]!.language;
+      expect(await language(hi.user.id)).toBeNull();
+      expect(await language(en.user.id)).toBe('en');
     });
 
     it('edits the profile but never the e-mail', async () => {

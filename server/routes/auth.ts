@@ -35,6 +35,7 @@ import type { AppContext, TypedApp } from '../context';
 import type { Tx } from '../db/client';
 import { emailCodes, loginChallenges, resetTokens, users } from '../db/schema';
 import { badRequest, conflict, HttpError, tooMany, unauthorized } from '../http-errors';
+import { mailLanguage } from '../mail/mail-language';
 import { passwordChangedMail, resetLinkMail, signupCodeMail } from '../mail/templates';
 import { hit, type Limit, limits, refund } from '../rate-limit';
 
@@ -121,7 +122,8 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
     '/send-otp-email',
     { schema: { tags: ['auth'], body: sendCodeBody, response: { 200: messageSchema } } },
     async (request, reply) => {
-      const { email, language = 'hi' } = request.body;
+      const { email } = request.body;
+      const language = mailLanguage(request.body.language, request);
       await limit(limits.codePerIp, ip(request));
       if (await findUserByEmail(db, email)) throw conflict(authTexts.emailTaken);
       const [existing] = await db.select().from(emailCodes).where(eq(emailCodes.email, email));
@@ -217,7 +219,8 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
             firstName: body.firstName,
             lastName: body.lastName,
             phone: body.phone,
-            language: body.language ?? 'hi',
+            // No language until the learner chooses one (docs/product.md §8).
+            language: body.language ?? null,
           })
           .onConflictDoNothing()
           .returning();
@@ -415,7 +418,13 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
           expiresAt: new Date(Date.now() + RESET_TTL_MS),
         });
         mailer
-          .send(resetLinkMail(email, `${env.APP_URL}/reset-password/${token}`, user.language))
+          .send(
+            resetLinkMail(
+              email,
+              `${env.APP_URL}/reset-password/${token}`,
+              mailLanguage(user.language, request),
+            ),
+          )
           .catch((err) => request.log.error({ err }, 'reset mail failed'));
       }
       return { message: authTexts.resetSent };
@@ -455,7 +464,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
       securityEvent(request, 'password.reset', { userId });
       if (owner)
         mailer
-          .send(passwordChangedMail(owner.email, 'reset', env.APP_URL, owner.language))
+          .send(passwordChangedMail(owner.email, 'reset', env.APP_URL, mailLanguage(owner.language, request)))
           .catch((err) => request.log.error({ err }, 'password notice mail failed'));
       return { message: authTexts.resetDone };
     },

@@ -68,7 +68,7 @@ export const loginBody = z.object({
     .toLowerCase(),
   password: z.string({ message: 'Both fields are required' }).min(1, 'Both fields are required').max(200),
 });
-/** `language`: the sign-up code mail's language, the one the visitor chose (Hindi when not sent). */
+/** `language`: the sign-up code mail's language, the one the visitor sees (else the browser's). */
 export const sendCodeBody = z.object({ email, language: languageSchema.optional() });
 export const verifyCodeBody = z.object({
   email,
@@ -85,7 +85,7 @@ export const signupBody = z
     phone,
     password: newPassword,
     confirmPassword,
-    /** The interface language the account starts with (Hindi when not sent). */
+    /** The interface language the learner chose before signing up (none when not sent). */
     language: languageSchema.optional(),
   })
   .refine(confirmationMatches, passwordsDiffer());
@@ -174,8 +174,8 @@ export const userSchema = z.object({
   totpEnabled: z.boolean().optional(),
   /** An admin who must turn two-step login on before any admin page answers (docs/product.md §5). */
   totpSetupRequired: z.boolean().optional(),
-  /** The interface language the learner chose (docs/product.md §8). */
-  language: languageSchema,
+  /** The interface language the learner chose (docs/product.md §8); null until they choose. */
+  language: languageSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

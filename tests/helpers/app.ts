@@ -173,7 +173,8 @@ export async function loggedInUser(
     teacher?: boolean;
     email?: string;
     password?: string;
-    language?: Language;
+    /** null: none chosen, as an operator's account (docs/product.md §8). */
+    language?: Language | null;
     firstName?: string;
   } = {},
 ) {
@@ -185,7 +186,7 @@ export async function loggedInUser(
     admin: options.admin ?? false,
     teacher: options.teacher ?? false,
     firstName: options.firstName ?? 'Asha',
-    language: options.language ?? 'en',
+    language: options.language === null ? undefined : (options.language ?? 'en'),
   });
   const { cookie } = await createSession(t.database.db, user.id, '', { admin: options.admin });
   return { user, client: agent(t.app, cookie) };

@@ -6,10 +6,22 @@ import { Loader } from '../../components/Loader';
 import { adminTexts } from '../../i18n/catalogue/admin';
 import { useTexts } from '../../i18n/texts';
 
-/** Above a question list: loading, a failed load, or how many questions there are. */
-export function ListStatus({ list, empty }: { list: RequestState<QuestionPage>; empty?: string }) {
+/**
+ * Above a question list: loading, a failed load, or how many questions there are; `searched` is
+ * the search on, so an empty answer says nothing matched rather than that there are no questions.
+ */
+export function ListStatus({
+  list,
+  empty,
+  searched,
+}: {
+  list: RequestState<QuestionPage>;
+  empty?: string;
+  searched?: string;
+}) {
   const t = useTexts(adminTexts);
   const total = list.data?.total;
+  empty ??= searched ? t.noMatch(searched) : undefined;
   return (
     <>
       {list.loading && <Loader />}

@@ -15,10 +15,12 @@ interface Props {
   onResolved: () => void;
   /** The question's prompt, which the Resolve button is about. */
   describedBy?: string;
+  /** Only the open reports and Resolve (the dashboard's inbox has no answer figures). */
+  reportsOnly?: boolean;
 }
 
 /** A question's answers, top wrong answers and open reports in the admin list, with Resolve (docs/product.md §7). */
-export function QuestionStatsView({ moduleKey, id, stats, onResolved, describedBy }: Props) {
+export function QuestionStatsView({ moduleKey, id, stats, onResolved, describedBy, reportsOnly }: Props) {
   const t = useTexts(adminTexts);
   const language = useLanguage();
   const when = (iso: string) => formatDate(new Date(iso), language, { day: 'numeric', month: 'short' });
@@ -39,7 +41,9 @@ export function QuestionStatsView({ moduleKey, id, stats, onResolved, describedB
 
   return (
     <div className="question-stats">
-      <p className="question-stats__line">{t.statsLine(stats.answered, stats.correct, stats.reports)}</p>
+      {!reportsOnly && (
+        <p className="question-stats__line">{t.statsLine(stats.answered, stats.correct, stats.reports)}</p>
+      )}
       {stats.topWrong.length > 0 && (
         <p className="question-stats__wrong">
           {t.topWrongLabel}

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AdminRow } from '../../api/admin-questions';
 import { adminTexts as catalogue } from '../../i18n/catalogue/admin';
+import { setLanguage } from '../../i18n/lang';
 import QuestionListScreen from '../../routes/admin/QuestionListScreen';
 import { mockApi } from '../../test/api-mock';
 import { flush } from '../../test/quiz-fixtures';
@@ -111,6 +112,27 @@ describe('question stats in the admin list', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: adminTexts.reportedOnly }));
     await flush();
     expect(urls.at(-1)!.searchParams.get('reported')).toBeNull();
+  });
+
+  it('says a search matched nothing, naming it, in both languages, not that there are no questions', async () => {
+    mockApi({
+      'GET /api/admin/questions/antonym': () => ({ questions: [], total: 0, page: 1, pageSize: 20 }),
+    });
+    for (const language of ['en', 'hi'] as const) {
+      setLanguage(language);
+      const view = render(
+        <MemoryRouter initialEntries={['/admin/questions/antonym?q=xyz']}>
+          <Routes>
+            <Route path="/admin/questions/:moduleKey" element={<QuestionListScreen />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      await flush();
+      expect(screen.getByText(catalogue[language].noMatch('xyz'))).toBeTruthy();
+      expect(screen.queryByText(catalogue[language].noQuestions)).toBeNull();
+      view.unmount();
+    }
+    setLanguage('en');
   });
 
   it('says so when no question has an open report', async () => {

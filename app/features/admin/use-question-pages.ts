@@ -29,6 +29,8 @@ export function useQuestionPages(key: ModuleKey | undefined, initialSearch = '')
     /** Where question i of this page stands in the whole list, from 1. */
     number: (i: number) => (page - 1) * PAGE_SIZE + i + 1,
     setPage,
+    /** The search on ('' for none). */
+    query: q,
     search: (text: string) => {
       setPage(1);
       setQ(text.trim());

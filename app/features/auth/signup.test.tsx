@@ -113,7 +113,7 @@ describe('signup, step 3: the details', () => {
       phone: '9876543210',
       password: 'a good password',
       confirmPassword: 'a good password',
-      language: 'en',
+      // This device never chose a language: the account starts without one (docs/product.md §8).
     });
     expect(onSignedUp).toHaveBeenCalled();
     expect(shownMessages()).toEqual(['Signup successful!']);

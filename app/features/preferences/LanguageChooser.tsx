@@ -1,20 +1,26 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { languages } from '../../../shared/api/language';
 import { shellTexts } from '../../i18n/catalogue/shell';
 import { languageChosen, useLanguage } from '../../i18n/lang';
 import { useTexts } from '../../i18n/texts';
+import { useSession } from '../../providers/session';
 import { useChooseLanguage } from './choose-language';
 
 /**
  * The first visit's question (docs/product.md §8): हिंदी or English, the browser's language already
- * on. Gone once either is tapped, on this device for good; the profile switches later.
+ * on. Asked only while neither this device nor the learner's account has a language, and never on
+ * the admin's pages; gone once either is tapped, on this device for good; the profile switches later.
  */
 export function LanguageChooser() {
   const t = useTexts(shellTexts);
   const language = useLanguage();
   const choose = useChooseLanguage();
+  const { user } = useSession();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(() => !languageChosen());
-  if (!open) return null;
+  const admin = pathname === '/admin' || pathname.startsWith('/admin/');
+  if (!open || user?.language || admin) return null;
   return (
     <section className="chooser" aria-labelledby="chooser-title">
       <p id="chooser-title" className="chooser__title">

@@ -85,7 +85,7 @@ export default function ManageQuestionsScreen({ moduleKey }: { moduleKey: Module
         )}
         <QuestionSearch onSearch={pages.search} />
         <ReportedFilter on={pages.reported} onChange={pages.setReported} />
-        <ListStatus list={list} empty={pages.reported ? t.noReported : undefined} />
+        <ListStatus list={list} empty={pages.reported ? t.noReported : undefined} searched={pages.query} />
         <ol className="question-list">
           {list.data?.questions.map((q, i) => (
             <li key={q._id} className="question-item">

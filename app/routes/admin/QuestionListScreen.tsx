@@ -58,7 +58,7 @@ export default function QuestionListScreen() {
       <QuestionSearch onSearch={pages.search} initial={query.get('q') ?? ''} />
       <ReportedFilter on={pages.reported} onChange={pages.setReported} />
       <section className="card" aria-label={t.questions}>
-        <ListStatus list={list} empty={pages.reported ? t.noReported : undefined} />
+        <ListStatus list={list} empty={pages.reported ? t.noReported : undefined} searched={pages.query} />
         <ol className="question-list">
           {list.data?.questions.map((row) => {
             const s = summarize(module, row);

@@ -21,7 +21,7 @@ export interface E2eServer {
     firstName?: string;
     email?: string;
     password?: string;
-    language?: Language;
+    language?: Language | null;
   }): Promise<{
     email: string;
     id: string;
