@@ -567,6 +567,8 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /** The device's interface language when it subscribed: used while the account has none. */
+    language: text('language', { enum: ['hi', 'en'] }),
     createdAt: created(),
   },
   (t) => [

@@ -182,6 +182,21 @@ describeEachDriver(
       expect((await t().app.reminders.tick(at(addDays(day, 2), '21:01'))).claimed).toBe(0);
     });
 
+    it('speaks the device language while the account has chosen none', async () => {
+      const day = today();
+      const { client } = await loggedInUser(t(), { language: null });
+      const [english, hindi] = [receiver.device(), receiver.device()];
+      // The app sends the language it shows; a client that sends none is judged by its browser.
+      await client.post('/api/push/subscriptions', { ...english.subscription, language: 'en' });
+      await client.post('/api/push/subscriptions', hindi.subscription, {
+        'accept-language': 'hi-IN,hi;q=0.9',
+      });
+      await client.put('/api/me/reminder', { enabled: true, time: '07:00' });
+      expect((await t().app.reminders.tick(at(day, '07:00'))).sent).toBe(2);
+      expect(messagesTo(english.id)[0]?.payload).toMatchObject({ title: 'Your Hindi practice for today' });
+      expect(messagesTo(hindi.id)[0]?.payload).toMatchObject({ title: 'आज का हिंदी अभ्यास' });
+    });
+
     it('sends none once the goal is met today', async () => {
       const day = today();
       const learner = await learnerWithDevice(t(), 'en', '08:00');

@@ -52,7 +52,7 @@ export function createReminderSender({ db, env, readSettings, keys, log }: Sende
   // One kept-alive TLS connection per push service host instead of a handshake per reminder.
   const agent = new https.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
 
-  async function facts(ids: string[], day: string, now: Date) {
+  async function readFacts(ids: string[], day: string, now: Date) {
     const idList = sql`array[${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
@@ -78,9 +78,16 @@ export function createReminderSender({ db, env, readSettings, keys, log }: Sende
             where c.user_id = any(${idList}) and c.due <= ${now.toISOString()}::timestamptz and q.deleted_at is null
             group by 1`,
       ),
-      queryRows<{ id: number; user_id: string; endpoint: string; p256dh: string; auth: string }>(
+      queryRows<{
+        id: number;
+        user_id: string;
+        endpoint: string;
+        p256dh: string;
+        auth: string;
+        language: Language | null;
+      }>(
         db,
-        sql`select id, user_id::text as user_id, endpoint, p256dh, auth from push_subscriptions
+        sql`select id, user_id::text as user_id, endpoint, p256dh, auth, language from push_subscriptions
             where user_id = any(${idList})`,
       ),
     ]);
@@ -178,29 +185,36 @@ export function createReminderSender({ db, env, readSettings, keys, log }: Sende
     result: TickResult,
   ): Promise<void> {
     const vapid = await keys();
-    const f = await facts(
+    const f = await readFacts(
       sending.map((s) => s.user_id),
       day,
       now,
     );
-    const payloads = new Map(
+    const facts = new Map(
       sending.map((s) => {
         const streak = streakOf(f.days.get(s.user_id) ?? new Map(), goal, day);
-        const text = reminderText(f.language.get(s.user_id) ?? 'hi', {
-          streak: streak.current,
-          streakCapped: streak.current >= STREAK_HORIZON_DAYS,
-          left: Math.max(1, goal - s.answered),
-          due: f.due.get(s.user_id) ?? 0,
-        });
-        return [s.user_id, JSON.stringify(text)];
+        return [
+          s.user_id,
+          {
+            streak: streak.current,
+            streakCapped: streak.current >= STREAK_HORIZON_DAYS,
+            left: Math.max(1, goal - s.answered),
+            due: f.due.get(s.user_id) ?? 0,
+          },
+        ];
       }),
     );
+    // The account's language; while it has none, the one the device showed when it subscribed.
+    const payload = (sub: (typeof f.subs)[number]) =>
+      JSON.stringify(
+        reminderText(f.language.get(sub.user_id) ?? sub.language ?? 'hi', facts.get(sub.user_id)!),
+      );
     const gone: number[] = [];
     let next = 0;
     const worker = async () => {
       while (next < f.subs.length) {
         const sub = f.subs[next++]!;
-        const outcome = await post(sub, payloads.get(sub.user_id)!, vapid);
+        const outcome = await post(sub, payload(sub), vapid);
         if (outcome === 'sent') result.sent++;
         else if (outcome === 'gone') gone.push(sub.id);
         else result.failed++;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '../../shared/api/language';
 import {
   DEFAULT_REMINDER_TIME,
   MAX_DEVICES,
@@ -28,14 +29,14 @@ export function createReminderStore(db: Db, options: { timeZone: string; pushSer
     )[0]!.n;
 
   /** Stores a device; one already held by another account moves to this one; the oldest beyond the cap goes. */
-  async function subscribe(userId: string, body: SubscriptionBody): Promise<number> {
+  async function subscribe(userId: string, body: SubscriptionBody, language: Language): Promise<number> {
     if (!isAllowedEndpoint(body.endpoint, options.pushServices))
       throw new HttpError(400, reminderTexts.unknownService);
     await db.transaction(async (tx) => {
-      await tx.execute(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth)
-        values (${userId}, ${body.endpoint}, ${body.keys.p256dh}, ${body.keys.auth})
-        on conflict (endpoint) do update
-          set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = now()`);
+      await tx.execute(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth, language)
+        values (${userId}, ${body.endpoint}, ${body.keys.p256dh}, ${body.keys.auth}, ${language})
+        on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh,
+          auth = excluded.auth, language = excluded.language, created_at = now()`);
       await tx.execute(sql`delete from push_subscriptions where user_id = ${userId} and id not in
         (select id from push_subscriptions where user_id = ${userId} order by created_at desc, id desc limit ${MAX_DEVICES})`);
     });

@@ -8,6 +8,7 @@ import {
   unsubscribeBody,
 } from '../../shared/api/push';
 import type { AppContext, TypedApp } from '../context';
+import { mailLanguage } from '../mail/mail-language';
 import { createReminderStore } from '../push/store';
 import type { VapidKeys } from '../push/vapid';
 
@@ -32,8 +33,13 @@ export function pushRoutes(app: TypedApp, ctx: AppContext, keys: () => Promise<V
       config: user,
       schema: { tags, body: subscriptionBody, response: { 201: devicesSchema, 400: message } },
     },
-    async (request, reply) =>
-      reply.code(201).send({ devices: await store.subscribe(request.user!.id, request.body) }),
+    async (request, reply) => {
+      // The device's own language, else its browser's: what it shows while the account has none.
+      const language = request.body.language ?? mailLanguage(null, request);
+      return reply
+        .code(201)
+        .send({ devices: await store.subscribe(request.user!.id, request.body, language) });
+    },
   );
   app.delete(
     '/push/subscriptions',

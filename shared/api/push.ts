@@ -28,6 +28,8 @@ export const endpointSchema = z
 
 export const subscriptionBody = z.object({
   endpoint: endpointSchema,
+  /** The language this device shows the app in: its reminders' language while the account has none. */
+  language: z.enum(['hi', 'en'], "language must be 'hi' or 'en'.").optional(),
   keys: z.object({
     p256dh: key('p256dh', 65).refine(
       (s) => firstByte(s) === 4,

@@ -6,6 +6,7 @@ import { addDevice, getPushKey, getReminder, putReminder, type Reminder } from '
 import { useRequest } from '../../api/use-request';
 import { Loader } from '../../components/Loader';
 import { remindersTexts } from '../../i18n/catalogue/reminders';
+import { useLanguage } from '../../i18n/lang';
 import { useTexts } from '../../i18n/texts';
 import { useInstallOffer } from '../install/install-prompt';
 import { pushSupport, subscribeHere, subscriptionHere } from './push-device';
@@ -18,6 +19,7 @@ import { pushSupport, subscribeHere, subscriptionHere } from './push-device';
  */
 export function ReminderCard() {
   const t = useTexts(remindersTexts);
+  const language = useLanguage();
   const id = useId();
   const reminder = useRequest(getReminder, []);
   const [support] = useState(pushSupport);
@@ -61,7 +63,7 @@ export function ReminderCard() {
         setProblem(t[r.reason]);
         return false;
       }
-      const { devices } = await addDevice(r.subscription);
+      const { devices } = await addDevice({ ...r.subscription, language });
       setHere(true);
       if (reminder.data) reminder.setData({ ...reminder.data, devices });
       return true;

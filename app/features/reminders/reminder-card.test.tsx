@@ -136,7 +136,11 @@ describe('the daily reminder on the profile', () => {
     const options = browser.pushManager.subscribe.mock.calls[0]![0];
     expect(options.userVisibleOnly).toBe(true);
     expect([...(options.applicationServerKey as Uint8Array)]).toEqual(KEY_BYTES);
-    expect(api.callsTo('POST', '/api/push/subscriptions')[0]!.body).toEqual({ endpoint: ENDPOINT, keys });
+    expect(api.callsTo('POST', '/api/push/subscriptions')[0]!.body).toEqual({
+      endpoint: ENDPOINT,
+      keys,
+      language: 'en',
+    });
     expect(api.callsTo('PUT', '/api/me/reminder')[0]!.body).toEqual({ enabled: true, time: '19:00' });
     expect(toggle().checked).toBe(true);
     expect(within(card).getByText(t.on(1))).toBeTruthy();
