@@ -159,13 +159,16 @@ describe.skipIf(!hasChromium)('a round that never surprises, on a phone', () => 
       }
       const prompt = page.locator('.results td', { hasText: 'Memorandum' });
       await prompt.waitFor();
-      // The word on one line: its text's boxes all share one top.
-      const tops = await prompt.evaluate((cell) => {
+      // A word on one line: the boxes of its text all share one top.
+      const lines = (cell: Element) => {
+        const text = [...cell.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).at(-1)!;
         const range = document.createRange();
-        range.selectNodeContents(cell);
-        return [...range.getClientRects()].map((r) => Math.round(r.top));
-      });
-      expect(new Set(tops).size).toBe(1);
+        range.selectNodeContents(text);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      };
+      expect(await prompt.evaluate(lines)).toBe(1);
+      for (const verdict of await page.locator('.results tbody tr td:last-child').all())
+        expect(await verdict.evaluate(lines)).toBe(1);
       const more = page.getByRole('button', { name: t.moreAnswers(synonyms.length - 3) });
       expect(await more.isVisible()).toBe(true);
       await checkScreen(page, `round-results-${language}`);
