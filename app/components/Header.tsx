@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { shellTexts } from '../i18n/catalogue/shell';
 import { useTexts } from '../i18n/texts';
+import { leaveVia } from '../lib/leave-guard';
 import { ProfileIcon } from './icons';
 
 const HIDDEN = ['/', '/login', '/register', '/forgot-password'];
@@ -23,8 +24,9 @@ export function Header() {
           <button
             type="button"
             className="icon-button"
-            // A page opened directly has no history entry of ours to go back to.
-            onClick={() => (key === 'default' ? navigate('/') : navigate(-1))}
+            // A page opened directly has no history entry of ours to go back to. A running
+            // question's screen may ask first (app/lib/leave-guard.ts).
+            onClick={() => leaveVia(() => (key === 'default' ? navigate('/') : navigate(-1)))}
           >
             <span aria-hidden="true">←</span> {t.back}
           </button>

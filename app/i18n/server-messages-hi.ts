@@ -11,6 +11,13 @@ for (const [en, hi] of Object.entries(messagesHi)) exact.set(en, hi);
 for (const [key, en] of Object.entries(moduleTexts.en)) exact.set(en, moduleTexts.hi[key as ModuleText]);
 
 const titleHi = new Map(modules.map((m) => [m.title, m.titleHi]));
+const titleAgreement = new Map(modules.map((m) => [m.title, m.titleHiAgrees]));
+
+/** A verb agreeing with a module's Hindi title (registry `titleHiAgrees`): लोकोक्तियाँ … उपलब्ध होंगी. */
+const hindiVerb = {
+  future: { m: 'होगा', f: 'होगी', mpl: 'होंगे', fpl: 'होंगी' },
+  coming: { m: 'रहा है', f: 'रही है', mpl: 'रहे हैं', fpl: 'रही हैं' },
+} as const;
 
 type Pattern = [RegExp, (match: RegExpExecArray) => string | undefined];
 
@@ -23,10 +30,14 @@ const patterns: Pattern[] = [
     (m) => {
       const title = titleHi.get(m[1]!);
       if (!title) return undefined;
-      return m[2] ? `${title} ${formatDay(m[2], 'hi')} से उपलब्ध होगा।` : `${title} जल्द आ रहा है।`;
+      const agree = titleAgreement.get(m[1]!)!;
+      return m[2]
+        ? `${title} ${formatDay(m[2], 'hi')} से उपलब्ध ${hindiVerb.future[agree]}।`
+        : `${title} जल्द आ ${hindiVerb.coming[agree]}।`;
     },
   ],
   [/^Keep it under (\d+) characters\.$/, (m) => `इसे ${m[1]} अक्षरों से छोटा रखें।`],
+  [/^Keep your answer under (\d+) characters\.$/, (m) => `अपना उत्तर ${m[1]} अक्षरों से छोटा रखें।`],
   // shared/api/papers.ts paperTexts.tooFew and unknownModule.
   [
     /^Section “(.+)”: the bank has (\d+) questions? with a choice form for it, (\d+) asked\.$/,

@@ -219,3 +219,16 @@ describe('the server messages the app shows, in Hindi', () => {
     expect(inHindi('Some new refusal the server learnt yesterday.')).toBeUndefined();
   });
 });
+
+describe('a module switched off, in Hindi (issue 23 item 3)', () => {
+  it('agrees with the Hindi title as the registry gives it: लोकोक्तियाँ … होंगी, संधि … होगी', () => {
+    const hi = (key: 'lokokti' | 'sandhi' | 'samas' | 'muhavare', on: string) =>
+      localizeMessage(quizTexts.unavailable(getModule(key), on), 'hi');
+    expect(hi('lokokti', '2030-01-15')).toBe('लोकोक्तियाँ 15 जनवरी 2030 से उपलब्ध होंगी।');
+    expect(hi('sandhi', '2030-01-15')).toBe('संधि 15 जनवरी 2030 से उपलब्ध होगी।');
+    expect(hi('samas', '2030-01-15')).toBe('समास 15 जनवरी 2030 से उपलब्ध होगा।');
+    expect(hi('muhavare', '2030-01-15')).toBe('मुहावरे 15 जनवरी 2030 से उपलब्ध होंगे।');
+    expect(hi('lokokti', '')).toBe('लोकोक्तियाँ जल्द आ रही हैं।');
+    for (const m of modules) expect(['m', 'f', 'mpl', 'fpl']).toContain(m.titleHiAgrees);
+  });
+});

@@ -9,6 +9,7 @@ export type ClientModule = Pick<
   QuizModule,
   | 'title'
   | 'titleHi'
+  | 'titleHiAgrees'
   | 'icon'
   | 'instruction'
   | 'route'
@@ -40,6 +41,7 @@ export const modules: readonly ClientModule[] = registry.map((m) => {
     key: m.key,
     title: m.title,
     titleHi: m.titleHi,
+    titleHiAgrees: m.titleHiAgrees,
     icon: m.icon,
     instruction: m.instruction,
     route: m.route,

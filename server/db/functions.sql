@@ -323,5 +323,8 @@ BEGIN
         'explanation', q.explanation) ORDER BY a.answered_at, a.id)
       FROM attempts a JOIN questions q ON q.id = a.question_id
       WHERE a.user_id = p_user AND a.answered_day = p_today AND a.module = p_module), '[]'::jsonb),
-    'endOfDay', p_free_limit IS NOT NULL AND coalesce(progress.done OR progress.answered >= p_free_limit, false));
+    'endOfDay', p_free_limit IS NOT NULL AND coalesce(progress.done OR progress.answered >= p_free_limit, false),
+    -- A question served and not answered (left by Back or a closed tab): whole seconds to its deadline, grace included.
+    'pendingRemaining', (SELECT ceil(extract(epoch FROM a.deadline - now()))::integer FROM attempts a
+      WHERE a.user_id = p_user AND a.module = p_module AND a.answered_at IS NULL));
 END $$;

@@ -200,13 +200,13 @@ export function createEngine({ database, timeZone, readSettings }: EngineOptions
   /** Today's answers in a module (timed-out ones included), so results survive a reload. */
   async function todayResults(learner: Learner, module: QuizModule): Promise<TodayResult> {
     // Results stay readable when a module is made unavailable: no availability check here.
-    const freeLimit = freeLimitIn(await readSettings(), module);
-    const [row] = await database.query<{ r: { rows: TodayRecord[]; endOfDay: boolean } }>(TODAY, [
-      learner.id,
-      module.key,
-      today(timeZone),
-      learner.pro ? null : freeLimit,
-    ]);
+    const settings = await readSettings();
+    const freeLimit = freeLimitIn(settings, module);
+    const seconds = settings.quizTimes[module.timeKey] ?? 60;
+    const availability = settings.moduleAvailability[module.availabilityKey];
+    const [row] = await database.query<{
+      r: { rows: TodayRecord[]; endOfDay: boolean; pendingRemaining: number | null };
+    }>(TODAY, [learner.id, module.key, today(timeZone), learner.pro ? null : freeLimit]);
     const rows = row!.r.rows.map((a): TodayRow => {
       const fields = { ...a.prompt, ...a.answers };
       return {
@@ -219,11 +219,22 @@ export function createEngine({ database, timeZone, readSettings }: EngineOptions
         explanation: a.explanation,
       };
     });
+    const { endOfDay, pendingRemaining } = row!.r;
     return {
       rows,
       correct: rows.filter((r) => r.correct).length,
       total: rows.length,
-      endOfDay: row!.r.endOfDay,
+      endOfDay,
+      // The clock ended today's round: a late answer, or a question left waiting past its deadline.
+      message: endOfDay ? (rows.at(-1)?.late ? TIME_RAN_OUT_MESSAGE : END_OF_DAY_MESSAGE) : null,
+      waitingSecondsLeft:
+        endOfDay || pendingRemaining === null
+          ? null
+          : Math.min(seconds, Math.max(0, pendingRemaining - GRACE_SECONDS)),
+      unavailable:
+        availability && !availability.available
+          ? quizTexts.unavailable(module, availability.availableOn)
+          : null,
     };
   }
 

@@ -224,6 +224,9 @@ describeEachDriver('quiz engine', (t) => {
       correct: 0,
       total: 0,
       endOfDay: false,
+      message: null,
+      waitingSecondsLeft: null,
+      unavailable: null,
     });
     await fetchQ(client, 'oneWordForMany');
     const first = await submit(client, 'oneWordForMany', quizCases.oneWordForMany.wrong(ids[0]!));
@@ -254,6 +257,9 @@ describeEachDriver('quiz engine', (t) => {
       correct: 1,
       total: 2,
       endOfDay: true,
+      message: END_OF_DAY_MESSAGE,
+      waitingSecondsLeft: null,
+      unavailable: null,
     });
     const { client: pro } = await loggedInUser(t(), { pro: true });
     await fetchQ(pro, 'oneWordForMany');
@@ -270,15 +276,26 @@ describeEachDriver('quiz engine', (t) => {
     const { client, user } = await loggedInUser(t());
     await fetchQ(client, 'antonym');
     const before = (await client.get<TodayResult>('/api/me/today/antonym')).body;
-    expect(before).toMatchObject({ rows: [], endOfDay: false });
+    // The question left waiting, and what its clock has (issue 23 item 3: the start card says so).
+    expect(before).toMatchObject({ rows: [], endOfDay: false, message: null });
+    expect(before.waitingSecondsLeft).toBeGreaterThanOrEqual(58);
+    expect(before.waitingSecondsLeft).toBeLessThanOrEqual(60);
+    await t().database.db.execute(
+      sql`update attempts set deadline = now() + interval '25 seconds' where user_id = ${user.id}`,
+    );
+    const later = (await client.get<TodayResult>('/api/me/today/antonym')).body.waitingSecondsLeft!;
+    expect(Math.abs(later - (25 - GRACE_SECONDS))).toBeLessThanOrEqual(1);
     await t().database.db.execute(
       sql`update attempts set deadline = now() - interval '1 second' where user_id = ${user.id}`,
     );
+    // Closed by the clock: the time-ran-out text, on every later look too, never the generic one.
     for (let i = 0; i < 2; i++) {
       expect((await client.get<TodayResult>('/api/me/today/antonym')).body).toMatchObject({
         rows: [{ _id: ids[0], yourAnswer: null, correctAnswers: ['विलोमक1', 'प्रतिलोम1'], late: true }],
         total: 1,
         endOfDay: true,
+        message: TIME_RAN_OUT_MESSAGE,
+        waitingSecondsLeft: null,
       });
     }
     expect(await fetchQ(client, 'antonym')).toMatchObject({ endOfDay: true });
@@ -286,6 +303,19 @@ describeEachDriver('quiz engine', (t) => {
     expect(progress.body.userScore.antonym).toEqual({
       [localDay(t().env.APP_TIMEZONE)]: { correct: 0, total: 1 },
     });
+  });
+
+  it('today: a module switched off says so before any question is asked for', async () => {
+    await seed(t(), 'lokokti', 1);
+    const { client: admin } = await loggedInUser(t(), { admin: true });
+    const off = { moduleAvailability: { Lokokti: { available: false, availableOn: '2030-01-15' } } };
+    expect((await admin.put('/api/admin/settings', off)).status).toBe(200);
+    const { client } = await loggedInUser(t());
+    expect((await client.get<TodayResult>('/api/me/today/lokokti')).body).toMatchObject({
+      unavailable: 'Proverbs is not available yet. Available from: 2030-01-15',
+      waitingSecondsLeft: null,
+    });
+    expect((await client.get('/api/lokokti')).status).toBe(403);
   });
 
   it('paryayvachi answers box by box: one right and one wrong synonym', async () => {

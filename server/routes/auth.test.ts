@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authTexts } from '../../shared/api/auth';
+import { PHONE_MESSAGE } from '../../shared/phone';
 import { APP_URL, agent, describeEachDriver, loggedInUser, type TestApp } from '../../tests/helpers/app';
 import { type SmtpSink, startSmtpSink } from '../../tests/helpers/smtp-sink';
 import { createSession } from '../accounts/sessions';
@@ -63,7 +64,7 @@ describeEachDriver(
       // No language was chosen: the account has none, and the device's decides (docs/product.md §8).
       expect((await c.get('/api/auth/me')).body).toMatchObject({
         email: email.toLowerCase(),
-        phone: '9876543210',
+        phone: '+919876543210',
         language: null,
       });
       expect((await c.get('/api/auth/check')).body).toMatchObject({
@@ -342,20 +343,44 @@ describeEachDriver(
       const edit = { firstName: 'Meera', lastName: 'Iyer', phone: '9123456789', email: user.email };
       expect(await client.put('/api/auth/me', edit)).toMatchObject({
         status: 200,
-        body: { firstName: 'Meera', phone: '9123456789' },
+        body: { firstName: 'Meera', phone: '+919123456789' },
       });
       expect(
         await client.put('/api/auth/me', { ...edit, firstName: 'X', email: 'other@example.com' }),
       ).toMatchObject({ status: 400, body: { message: authTexts.emailReadOnly } });
       expect(await client.put('/api/auth/me', { ...edit, phone: '98-76' })).toMatchObject({
         status: 400,
-        body: { message: 'Phone must be 7 to 15 digits.' },
+        body: { message: PHONE_MESSAGE },
       });
       expect((await client.get('/api/auth/me')).body).toMatchObject({
         firstName: 'Meera',
         email: user.email,
       });
       expect(await agent(t().app).put('/api/auth/me', edit)).toMatchObject({ status: 401 });
+    });
+
+    it('stores a phone as written in any usual way as E.164, one form (issue 23 item 7)', async () => {
+      const { client, user } = await loggedInUser(t());
+      const edit = { firstName: 'Meera', lastName: 'Iyer', email: user.email };
+      const stored = async (phone: string) => {
+        const res = await client.put('/api/auth/me', { ...edit, phone });
+        expect(res.status, phone).toBe(200);
+        return (await client.get<{ phone: string }>('/api/auth/me')).body.phone;
+      };
+      for (const written of [
+        '+91 98765 43210',
+        '98765 43210',
+        '098765-43210',
+        '919876543210',
+        '0091 (98765) 43210',
+      ])
+        expect(await stored(written), written).toBe('+919876543210');
+      expect(await stored('+44 20 7946 0958')).toBe('+442079460958');
+      for (const bad of ['12345', '+91 98765', '98765 4321x', '+0123456789', '1'.repeat(16)])
+        expect(await client.put('/api/auth/me', { ...edit, phone: bad }), bad).toMatchObject({
+          status: 400,
+          body: { message: PHONE_MESSAGE },
+        });
     });
 
     it('refuses names that hide or reorder text, or hold no letter (issue 24 item 16)', async () => {
@@ -439,7 +464,7 @@ describeEachDriver(
       const before = (await client.get('/api/auth/me')).body;
       const res = await client.put(
         '/api/auth/me',
-        { firstName: 'Evil', lastName: 'X', phone: '1234567' },
+        { firstName: 'Evil', lastName: 'X', phone: '+44 20 7946 0958' },
         { origin: 'https://evil.example' },
       );
       expect(res).toMatchObject({ status: 403, body: { message: authTexts.crossOrigin } });
@@ -449,7 +474,7 @@ describeEachDriver(
         (
           await client.put(
             '/api/auth/me',
-            { firstName: 'Own', lastName: 'X', phone: '1234567' },
+            { firstName: 'Own', lastName: 'X', phone: '+44 20 7946 0958' },
             { origin: APP_URL },
           )
         ).status,

@@ -1,12 +1,13 @@
 import { expect, it } from 'vitest';
 import { getModule, type ModuleKey, moduleKeys } from '../../shared/modules';
+import { LATIN_IN_HINDI } from '../../shared/modules/define';
 import { moduleTexts } from '../../shared/modules/texts';
 import { agent, describeEachDriver, loggedInUser } from '../../tests/helpers/app';
 
 /** The spec's add payload for each module (docs/spec.md §7.4), and one it must refuse with its text. */
 const adds = {
   antonym: {
-    ok: { word: ' Sugam ', antonyms: 'Durgam, agam ' },
+    ok: { word: ' सुगम ', antonyms: 'दुर्गम, अगम ' },
     bad: { word: 'सुगम', antonyms: '' },
     text: 'Please fill both fields',
   },
@@ -22,12 +23,12 @@ const adds = {
   },
   mcq: {
     ok: { question: '‘कमल’ का पर्यायवाची कौन-सा है?', options: ['पंकज', 'पावक', 'अनल', 'नीर'], answer: 'पंकज' },
-    bad: { question: 'q', options: ['केवल एक'], answer: 'केवल एक' },
+    bad: { question: 'क', options: ['केवल एक'], answer: 'केवल एक' },
     text: 'Please fill all fields and at least 2 options.',
   },
   oneWordForMany: {
     ok: { question: 'जो ईश्वर में विश्वास रखता हो', answer: 'आस्तिक' },
-    bad: { question: 'x', answer: ' ' },
+    bad: { question: 'क', answer: ' ' },
     text: 'Question and answer are required.',
   },
   shabdShudhi: {
@@ -52,7 +53,7 @@ const adds = {
   },
   upsarg: {
     ok: { question: "'प्रहार' में उपसर्ग", options: ['प्र', ''] },
-    bad: { question: 'x', options: ['', ' '] },
+    bad: { question: 'क', options: ['', ' '] },
     text: 'Question and options are required.',
   },
   pratyay: {
@@ -66,7 +67,7 @@ const adds = {
       options: ['बहुत प्यारा', 'बहुत दूर', 'अंधा होना', 'चमकना'],
       answer: 'बहुत प्यारा',
     },
-    bad: { question: 'आँख का तारा होना', options: ['बहुत प्यारा', 'x'], answer: '' },
+    bad: { question: 'आँख का तारा होना', options: ['बहुत प्यारा', 'क'], answer: '' },
     text: 'Please fill all fields and at least 2 options.',
   },
   lokokti: {
@@ -134,16 +135,55 @@ describeEachDriver('question admin', (t) => {
     expect(await count(admin, 'administrativeVocabulary')).toBe(0);
   });
 
-  it('antonym add lowercases, splits by comma and updates an existing word', async () => {
+  it('antonym add trims, splits by comma and updates an existing word', async () => {
     const { client: admin } = await loggedInUser(t(), { admin: true });
     const first = await admin.post('/api/admin/antonyms', adds.antonym.ok);
-    expect(first.body.question).toMatchObject({ word: 'sugam', antonyms: ['durgam', 'agam'] });
-    const again = await admin.post('/api/admin/antonyms', { word: 'SUGAM', antonyms: ['kathin'] });
+    expect(first.body.question).toMatchObject({ word: 'सुगम', antonyms: ['दुर्गम', 'अगम'] });
+    const again = await admin.post('/api/admin/antonyms', { word: 'सुगम ', antonyms: ['कठिन'] });
     expect(again).toMatchObject({
       status: 200,
-      body: { message: 'Antonyms added/updated successfully', question: { antonyms: ['kathin'] } },
+      body: { message: 'Antonyms added/updated successfully', question: { antonyms: ['कठिन'] } },
     });
     expect(await count(admin, 'antonym')).toBe(1);
+  });
+
+  it('refuses Latin letters where the registry says a field is Hindi: add calls and an import (issue 23 item 4)', async () => {
+    const { client: admin } = await loggedInUser(t(), { admin: true });
+    const refused = { status: 400, body: { message: LATIN_IN_HINDI } };
+    expect(
+      await admin.post('/api/paryayvachi/add', { question: 'megh', options: ['बादल', 'घन'] }),
+    ).toMatchObject(refused);
+    expect(
+      await admin.post('/api/paryayvachi/add', { question: 'मेघ', options: ['बादल', 'ghan'] }),
+    ).toMatchObject(refused);
+    expect(await admin.post('/api/admin/antonyms', { word: 'sugam', antonyms: 'दुर्गम' })).toMatchObject(
+      refused,
+    );
+    expect(
+      await admin.post('/api/one-word-for-many/add', {
+        question: 'जो ईश्वर में विश्वास रखता हो',
+        answer: 'आस्तिक',
+        alternatives: ['aastik'],
+      }),
+    ).toMatchObject(refused);
+    expect(await count(admin, 'paryayvachi')).toBe(0);
+    // Where Latin belongs the registry says so: an English term, a general MCQ.
+    expect(
+      (await admin.post('/api/administrative-vocabulary/add', { question: 'Memo', options: ['ज्ञापन'] }))
+        .status,
+    ).toBe(201);
+    const imported = await admin.post<{ errors: { message: string }[]; imported: number }>(
+      '/api/admin/questions/paryayvachi/import',
+      [
+        { question: 'मेघ', options: ['बादल', 'घन'] },
+        { question: 'अग्नि', options: ['aag', 'अनल'] },
+      ],
+    );
+    expect(imported.status).toBe(400);
+    expect(imported.body.errors).toEqual([
+      expect.objectContaining({ message: expect.stringContaining(LATIN_IN_HINDI) }),
+    ]);
+    expect(await count(admin, 'paryayvachi')).toBe(0);
   });
 
   it('lists, searches, edits and deletes, for any module; a learner keeps progress on a deleted question', async () => {
@@ -303,7 +343,7 @@ describeEachDriver('question admin', (t) => {
   it('exports cells a spreadsheet would run as a formula with a guard, and imports them back as written', async () => {
     const { client: admin } = await loggedInUser(t(), { admin: true });
     const rows = [
-      { question: '=1+1', answers: ['@SUM(A1)', '-उत्तर'], explanation: '+HYPERLINK("http://x")' },
+      { question: '=1+1', answers: ['@योग(क1)', '-उत्तर'], explanation: '+HYPERLINK("http://x")' },
       { question: 'सामान्य', answers: ['उत्तर'], explanation: 'a - b' },
     ];
     expect((await admin.post('/api/admin/questions/oneWordForMany/import', rows)).body).toMatchObject({
@@ -316,7 +356,7 @@ describeEachDriver('question admin', (t) => {
         headers: { cookie: `sopan_session=${admin.cookie}` },
       })
     ).body;
-    expect(csv).toContain(`"'=1+1","'@SUM(A1)|-उत्तर","'+HYPERLINK(""http://x"")"`);
+    expect(csv).toContain(`"'=1+1","'@योग(क1)|-उत्तर","'+HYPERLINK(""http://x"")"`);
     expect(csv).toContain('सामान्य,उत्तर,a - b');
     for (const line of csv.split(/\r?\n/).slice(1))
       for (const cell of line.split(',')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/);

@@ -42,7 +42,7 @@ describeEachDriver('transliteration call', (t) => {
     expect(added.status).toBe(201);
     // Both words now in the bank, boosted alike: outside the affix module the common आप wins.
     expect(
-      (await admin.post(`/api${otherModule.api.add}`, { question: 'You', options: ['आप', 'तुम'] })).status,
+      (await admin.post(`/api${otherModule.api.add}`, { question: 'संबोधन', options: ['आप', 'तुम'] })).status,
     ).toBe(201);
     expect((await first(''))[0]).toBe('आप');
     const inModule = await first(`&module=${affixModule.key}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePhone, PHONE_MESSAGE } from '../phone';
 import { languages } from './language';
 
 export { authTexts, isWeakPasswordMessage } from './auth-texts';
@@ -54,10 +55,15 @@ const confirmPassword = z
 const confirmationMatches = (v: { password: string; confirmPassword?: string | undefined }) =>
   v.confirmPassword === undefined || v.confirmPassword === v.password;
 const passwordsDiffer = () => ({ message: 'Passwords do not match', path: ['confirmPassword'] });
+/** Stored as E.164 (shared/phone.ts): "+91 98765 43210" is +919876543210. */
 export const phone = z
   .string({ message: 'Phone is required.' })
-  .trim()
-  .regex(/^\d{7,15}$/, 'Phone must be 7 to 15 digits.');
+  .max(40, PHONE_MESSAGE)
+  .transform((s, ctx) => {
+    const normalised = normalisePhone(s);
+    if (normalised === null) ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+    return normalised ?? '';
+  });
 
 export const loginBody = z.object({
   email: z

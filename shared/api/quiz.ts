@@ -57,5 +57,14 @@ export const todayResponse = z.object({
   correct: z.number(),
   total: z.number(),
   endOfDay: z.boolean(),
+  /**
+   * docs/product.md §3: why the module is over today, as a fetch would say it — the time-ran-out
+   * text when today's last question ended on the clock, else the end-of-day text. Null while it is not over.
+   */
+  message: z.string().nullable(),
+  /** A question served and not yet answered: whole seconds left on its clock (the start card says so). */
+  waitingSecondsLeft: z.number().int().min(0).nullable(),
+  /** The module is switched off (admin setting): the quiz calls' 403 message, said before Start. */
+  unavailable: z.string().nullable(),
 });
 export type TodayResult = z.infer<typeof todayResponse>;

@@ -4,6 +4,7 @@ export const administrativeVocabulary = questionWithOptions({
   key: 'administrativeVocabulary',
   title: 'Administrative Vocabulary',
   titleHi: 'प्रशासनिक शब्दावली',
+  titleHiAgrees: 'f',
   icon: '🏛️',
   instruction: 'हिंदी पर्याय लिखिए',
   paper: { instruction: 'सही हिंदी पर्याय चुनिए' },
@@ -26,6 +27,7 @@ export const administrativeVocabulary = questionWithOptions({
   invalid: 'Please fill all fields.',
   // docs/spec.md §5: every option must be non-blank here; pratyay and upsarg drop blank options.
   refuseBlankOptions: true,
+  questionScript: 'any',
   texts: {
     fetchError: 'noQuestions',
     addSuccess: 'addedSuccessfully',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANSWER_MAX, answerTooLong } from '../answer-limit';
 import { matchesAny } from '../judging';
 import { defineModule, feedback, QuestionId, Text, TextList } from './define';
 
@@ -12,6 +13,7 @@ export const antonym = defineModule({
   key: 'antonym',
   title: 'Antonyms',
   titleHi: 'विलोम शब्द',
+  titleHiAgrees: 'mpl',
   icon: '↔️',
   instruction: 'विलोम शब्द लिखिए',
   paper: { instruction: 'विलोम शब्द चुनिए' },
@@ -37,7 +39,7 @@ export const antonym = defineModule({
   fromAdd: (p) => row.parse(p),
   submission: z.object({
     wordId: QuestionId,
-    answer: z.string({ message: 'Please type your answer.' }).max(300),
+    answer: z.string({ message: 'Please type your answer.' }).max(ANSWER_MAX, answerTooLong),
   }),
   idField: 'wordId',
   judge: (r, s, folding) => ({ correct: matchesAny(s.answer, r.antonyms, folding) }),

@@ -8,12 +8,28 @@ export const QuestionId = z
   .string({ message: 'Question id is required.' })
   .regex(/^[1-9]\d{0,17}$/, 'Question id must be a positive whole number.');
 
+/**
+ * docs/product.md §8: a field of the bank is Hindi unless its module says otherwise (`'any'`:
+ * administrative vocabulary's English term, MCQ's general questions), and a Hindi field refuses
+ * Latin letters — in the admin's forms, the add calls and an import alike.
+ */
+export type Script = 'hindi' | 'any';
+export const LATIN_IN_HINDI = 'Write this in Hindi (Devanagari), not in English letters.';
+const latin = /[A-Za-z]/;
+export const inScript = (script: Script) => (s: string) => script === 'any' || !latin.test(s);
+
 /** Non-blank text, trimmed and NFC-normalised before it is stored. */
-export const Text = (message: string, max = 500) =>
+export const Text = (message: string, max = 500, script: Script = 'hindi') =>
   z
     .string({ message })
     .transform((s) => s.normalize('NFC').trim())
-    .pipe(z.string().min(1, message).max(max, `Keep it under ${max} characters.`));
+    .pipe(
+      z
+        .string()
+        .min(1, message)
+        .max(max, `Keep it under ${max} characters.`)
+        .refine(inScript(script), LATIN_IN_HINDI),
+    );
 
 /** Blank entries are dropped, or with `blanks: 'refuse'` refused with the message. */
 export const TextList = (
@@ -21,6 +37,7 @@ export const TextList = (
   min: number,
   minMessage = message,
   blanks: 'drop' | 'refuse' = 'drop',
+  script: Script = 'hindi',
 ) =>
   z
     .array(z.string({ message }), { message })
@@ -28,7 +45,12 @@ export const TextList = (
     .transform((list) => list.map((s) => s.normalize('NFC').trim()).filter((s) => s !== ''))
     .pipe(
       z
-        .array(z.string().max(200, 'Keep each answer under 200 characters.'))
+        .array(
+          z
+            .string()
+            .max(200, 'Keep each answer under 200 characters.')
+            .refine(inScript(script), LATIN_IN_HINDI),
+        )
         .min(min, minMessage)
         .max(30, 'At most 30 answers.'),
     );
@@ -66,6 +88,11 @@ interface ModuleSpec<Row extends Obj, Sub extends Obj> {
   key: string;
   title: string;
   titleHi: string;
+  /**
+   * The Hindi title's gender and number, so a sentence about the module agrees with it
+   * ('लोकोक्तियाँ … उपलब्ध होंगी', 'संधि … उपलब्ध होगी'): masculine or feminine, singular or plural.
+   */
+  titleHiAgrees: 'm' | 'f' | 'mpl' | 'fpl';
   /** An emoji, or a short Devanagari glyph drawn as a badge (upsarg's उ), named by titleHi. */
   icon: string;
   /**

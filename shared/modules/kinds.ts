@@ -1,6 +1,17 @@
 import { z } from 'zod';
+import { ANSWER_MAX, answerTooLong } from '../answer-limit';
 import { matchesAny, normalizeAnswer } from '../judging';
-import { defineModule, feedback, QuestionId, type QuizModule, Text, TextList } from './define';
+import {
+  defineModule,
+  feedback,
+  inScript,
+  LATIN_IN_HINDI,
+  QuestionId,
+  type QuizModule,
+  type Script,
+  Text,
+  TextList,
+} from './define';
 import type { ModuleText } from './texts';
 
 type Common = Pick<
@@ -8,6 +19,7 @@ type Common = Pick<
   | 'key'
   | 'title'
   | 'titleHi'
+  | 'titleHiAgrees'
   | 'icon'
   | 'instruction'
   | 'paper'
@@ -74,7 +86,10 @@ export function questionWithAnswers<const K extends string>(
   const add = z.object({
     question: Text('Question and answer are required.', max),
     answer: Text('Question and answer are required.', max),
-    alternatives: z.array(z.string()).max(20).optional(),
+    alternatives: z
+      .array(z.string().refine(inScript('hindi'), LATIN_IN_HINDI))
+      .max(20)
+      .optional(),
     ...(common.day
       ? {
           day: z.coerce
@@ -97,7 +112,10 @@ export function questionWithAnswers<const K extends string>(
         ...p,
         answers: [p.answer, ...((p.alternatives as string[] | undefined) ?? [])],
       }),
-    submission: z.object({ id: QuestionId, answer: z.string({ message: answerMessage }).max(1000) }),
+    submission: z.object({
+      id: QuestionId,
+      answer: z.string({ message: answerMessage }).max(ANSWER_MAX, answerTooLong),
+    }),
     idField: 'id',
     judge: (r, s, folding) => ({ correct: matchesAny(s.answer, r.answers, folding) }),
     correctAnswers: (r) => r.answers,
@@ -130,10 +148,12 @@ export function questionWithOptions<const K extends string>(
     questionRepeat?: number;
     /** A blank option among the filled ones is refused with `invalid`, not dropped (docs/spec.md §5). */
     refuseBlankOptions?: boolean;
+    /** The prompt's script: Hindi unless said (administrative vocabulary's prompt is an English term). */
+    questionScript?: Script;
   },
 ): QuizModule & { key: K } {
   const row = z.object({
-    question: Text('Question is required.'),
+    question: Text('Question is required.', 500, common.questionScript),
     options: TextList('At least one answer is required.', 1),
   });
   return defineModule({
@@ -142,11 +162,14 @@ export function questionWithOptions<const K extends string>(
     promptFields: ['question'],
     answerFields: ['options'],
     add: z.object({
-      question: Text(common.invalid),
+      question: Text(common.invalid, 500, common.questionScript),
       options: TextList(common.invalid, 1, common.invalid, common.refuseBlankOptions ? 'refuse' : 'drop'),
     }),
     fromAdd: (p) => row.parse(p),
-    submission: z.object({ id: QuestionId, answer: z.string({ message: answerMessage }).max(1000) }),
+    submission: z.object({
+      id: QuestionId,
+      answer: z.string({ message: answerMessage }).max(ANSWER_MAX, answerTooLong),
+    }),
     idField: 'id',
     judge: (r, s, folding) => ({ correct: matchesAny(s.answer, r.options, folding) }),
     correctAnswers: (r) => r.options,
@@ -185,27 +208,30 @@ export function questionWithChoices<const K extends string>(
     invalid: string;
     idField?: string;
     choices?: readonly string[];
+    /** Hindi unless said: MCQ's general questions may quote English. */
+    script?: Script;
   },
 ): QuizModule & { key: K } {
   const idField = common.idField ?? 'id';
-  const options = TextList('At least 2 options are required.', 2).refine(
+  const script = common.script ?? 'hindi';
+  const options = TextList('At least 2 options are required.', 2, undefined, 'drop', script).refine(
     (o) => new Set(o.map(normalizeAnswer)).size === o.length,
     'Options must be different from each other.',
   );
   const row = z
     .object({
-      question: Text('Question is required.', 1000),
+      question: Text('Question is required.', 1000, script),
       options: common.choices ? options.default([...common.choices]) : options,
-      answer: Text('Answer is required.'),
+      answer: Text('Answer is required.', 500, script),
     })
     .refine((q) => q.options.includes(q.answer), {
       path: ['answer'],
       message: 'The answer must be one of the options.',
     });
   const add = z.object({
-    question: Text(common.invalid, 1000),
-    ...(common.choices ? {} : { options: TextList(common.invalid, 2) }),
-    answer: Text(common.invalid),
+    question: Text(common.invalid, 1000, script),
+    ...(common.choices ? {} : { options: TextList(common.invalid, 2, common.invalid, 'drop', script) }),
+    answer: Text(common.invalid, 500, script),
   });
   return defineModule({
     ...common,
@@ -216,7 +242,7 @@ export function questionWithChoices<const K extends string>(
     fromAdd: (p) => row.parse(p),
     submission: z.object({
       [idField]: QuestionId,
-      answer: z.string({ message: 'Please pick an option.' }).max(1000),
+      answer: z.string({ message: 'Please pick an option.' }).max(ANSWER_MAX, answerTooLong),
     }) as unknown as z.ZodType<{ answer: string } & Record<string, unknown>>,
     idField,
     judge: (r, s) => ({ correct: normalizeAnswer(s.answer) === normalizeAnswer(r.answer) }),

@@ -5,6 +5,7 @@ export const lokokti = questionWithChoices({
   key: 'lokokti',
   title: 'Proverbs',
   titleHi: 'लोकोक्तियाँ',
+  titleHiAgrees: 'fpl',
   icon: '📜',
   instruction: 'लोकोक्ति का सही अर्थ चुनिए',
   paper: { instruction: 'लोकोक्ति का सही अर्थ चुनिए' },

@@ -4,6 +4,7 @@ export const mcq = questionWithChoices({
   key: 'mcq',
   title: 'MCQ',
   titleHi: 'बहुविकल्पीय प्रश्न',
+  titleHiAgrees: 'mpl',
   icon: '☑️',
   instruction: 'सही विकल्प चुनिए',
   paper: { instruction: 'सही विकल्प चुनिए' },
@@ -23,6 +24,8 @@ export const mcq = questionWithChoices({
   timeKey: 'MCQ_TIME_SECONDS',
   limitKey: 'mcq',
   availabilityKey: 'MCQ',
+  // General questions may quote English (docs/product.md §8): the only typed-free module.
+  script: 'any',
   entryTitle: 'mcqQuestions',
   questionLabel: 'question',
   invalid: 'Please fill all fields and at least 2 options.',

@@ -5,6 +5,7 @@ export const muhavare = questionWithChoices({
   key: 'muhavare',
   title: 'Idioms',
   titleHi: 'मुहावरे',
+  titleHiAgrees: 'mpl',
   icon: '💬',
   instruction: 'मुहावरे का सही अर्थ चुनिए',
   paper: { instruction: 'मुहावरे का सही अर्थ चुनिए' },

@@ -4,6 +4,7 @@ export const oneWordForMany = questionWithAnswers({
   key: 'oneWordForMany',
   title: 'One Word for Many',
   titleHi: 'अनेक शब्दों के लिए एक शब्द',
+  titleHiAgrees: 'm',
   icon: '🎯',
   instruction: 'एक शब्द लिखिए',
   paper: { instruction: 'वाक्यांश के लिए एक शब्द चुनिए' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANSWER_MAX, answerTooLong } from '../answer-limit';
 import { answerKey, matchesAny } from '../judging';
 import { defineModule, feedback, QuestionId, Text, TextList } from './define';
 
@@ -12,6 +13,7 @@ export const paryayvachi = defineModule({
   key: 'paryayvachi',
   title: 'Paryayvachi',
   titleHi: 'पर्यायवाची शब्द',
+  titleHiAgrees: 'mpl',
   icon: '🔁',
   instruction: 'दो पर्यायवाची शब्द लिखिए',
   paper: { instruction: 'पर्यायवाची शब्द चुनिए' },
@@ -34,7 +36,9 @@ export const paryayvachi = defineModule({
   submission: z.object({
     id: QuestionId,
     selected: z
-      .array(z.string({ message: twoAnswersMessage }).max(300), { message: twoAnswersMessage })
+      .array(z.string({ message: twoAnswersMessage }).max(ANSWER_MAX, answerTooLong), {
+        message: twoAnswersMessage,
+      })
       .refine((s) => s.length === 2 && s.every((a) => a.trim() !== ''), twoAnswersMessage),
   }),
   idField: 'id',

@@ -4,6 +4,7 @@ export const pratyay = questionWithOptions({
   key: 'pratyay',
   title: 'Pratyay',
   titleHi: 'प्रत्यय',
+  titleHiAgrees: 'm',
   icon: 'प्र',
   instruction: 'प्रत्यय पहचानिए',
   paper: { instruction: 'प्रत्यय चुनिए' },

@@ -8,6 +8,7 @@ export const samas = questionWithChoices({
   key: 'samas',
   title: 'Compounds',
   titleHi: 'समास',
+  titleHiAgrees: 'm',
   icon: '🧩',
   instruction: 'समास का भेद चुनिए',
   paper: { instruction: 'समास का भेद चुनिए' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANSWER_MAX, answerTooLong } from '../answer-limit';
 import { answerKey } from '../judging';
 import { defineModule, feedback, QuestionId, Text } from './define';
 
@@ -7,12 +8,13 @@ const row = z.object({
   answer1: Text('Answer 1 is required.', 100),
   answer2: Text('Answer 2 is required.', 100),
 });
-const part = z.string({ message: 'Please type both parts.' }).max(300);
+const part = z.string({ message: 'Please type both parts.' }).max(ANSWER_MAX, answerTooLong);
 
 export const sandhiViched = defineModule({
   key: 'sandhiViched',
   title: 'Sandhi Viched',
   titleHi: 'संधि विच्छेद',
+  titleHiAgrees: 'm',
   icon: '✂️',
   instruction: 'संधि-विच्छेद कीजिए',
   paper: { instruction: 'सही संधि-विच्छेद चुनिए' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANSWER_MAX, answerTooLong } from '../answer-limit';
 import { matchesAny } from '../judging';
 import { defineModule, feedback, QuestionId, Text, TextList } from './define';
 
@@ -12,6 +13,7 @@ export const sandhi = defineModule({
   key: 'sandhi',
   title: 'Sandhi',
   titleHi: 'संधि',
+  titleHiAgrees: 'f',
   icon: '🔗',
   instruction: 'संधि कीजिए',
   paper: { instruction: 'संधि से बना सही शब्द चुनिए' },
@@ -31,7 +33,7 @@ export const sandhi = defineModule({
     row.parse({ ...p, answers: [p.answer, ...((p.alternatives as string[] | undefined) ?? [])] }),
   submission: z.object({
     sandhiId: QuestionId,
-    answer: z.string({ message: 'Please type your answer.' }).max(300),
+    answer: z.string({ message: 'Please type your answer.' }).max(ANSWER_MAX, answerTooLong),
   }),
   idField: 'sandhiId',
   judge: (r, s, folding) => ({ correct: matchesAny(s.answer, r.answers, folding) }),

@@ -4,6 +4,7 @@ export const shabdShudhi = questionWithAnswers({
   key: 'shabdShudhi',
   title: 'Shabd Shudhi',
   titleHi: 'शब्द शुद्धि',
+  titleHiAgrees: 'f',
   icon: '✏️',
   instruction: 'शुद्ध वर्तनी लिखिए',
   paper: { instruction: 'शुद्ध वर्तनी वाला शब्द चुनिए', hidePrompt: true },

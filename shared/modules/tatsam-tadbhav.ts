@@ -5,6 +5,7 @@ export const tatsamTadbhav = questionWithAnswers({
   key: 'tatsamTadbhav',
   title: 'Tatsam–Tadbhav',
   titleHi: 'तत्सम-तद्भव',
+  titleHiAgrees: 'mpl',
   icon: '🌱',
   instruction: 'तत्सम रूप लिखिए',
   paper: { instruction: 'तत्सम रूप चुनिए' },

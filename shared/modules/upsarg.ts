@@ -4,6 +4,7 @@ export const upsarg = questionWithOptions({
   key: 'upsarg',
   title: 'Upsarg',
   titleHi: 'उपसर्ग',
+  titleHiAgrees: 'm',
   icon: 'उ',
   instruction: 'उपसर्ग पहचानिए',
   paper: { instruction: 'उपसर्ग चुनिए' },

@@ -4,6 +4,7 @@ export const vakyaShudhi = questionWithAnswers({
   key: 'vakyaShudhi',
   title: 'Vakya Shudhi',
   titleHi: 'वाक्य शुद्धि',
+  titleHiAgrees: 'f',
   icon: '📝',
   instruction: 'वाक्य शुद्ध कीजिए',
   paper: { instruction: 'शुद्ध वाक्य चुनिए', hidePrompt: true },

@@ -89,7 +89,7 @@ describe.skipIf(!hasChromium)('a full timed round in every module, on phones', (
           .join() === 'question,options',
     )!;
     await insertQuestions(server.t.database.db, getModule(other), [
-      { question: 'You', options: ['आप', 'तुम'] },
+      { question: 'संबोधन', options: ['आप', 'तुम'] },
     ]);
     await server.settings({
       quizLimits: Object.fromEntries(moduleKeys.map((k) => [getModule(k).limitKey, 2])),

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import type { QuizModule } from '../../../shared/modules';
+import { Fragment, useId, useState } from 'react';
+import type { EntryField, QuizModule } from '../../../shared/modules';
 import { addSchema } from '../../../shared/question-rows';
 import { addQuestion } from '../../api/admin-questions';
 import { ApiError } from '../../api/client';
@@ -22,6 +22,8 @@ import {
   toPayload,
 } from './entry-values';
 import { ListField } from './ListField';
+
+type Invalid = { 'aria-invalid'?: true; 'aria-describedby'?: string };
 
 interface EntryFormProps {
   module: QuizModule;
@@ -47,7 +49,8 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
     () => editing?.values ?? emptyValues(module.entry.fields),
   );
   const [extras, setExtras] = useState<EntryExtras>(editing?.extras ?? noExtras);
-  const [error, setError] = useState<string | null>(null);
+  /** A refusal, at the field it is about when the schema names one the form shows (docs/product.md §6). */
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const errorId = `${id}-error`;
   const set = (name: string, value: string | string[]) =>
@@ -58,7 +61,13 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
     const parsed = addSchema(module).safeParse(toPayload(module, values, extras));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setError((issue && localizeMessage(issue.message, currentLanguage())) ?? t.fillAll);
+      const field = issue?.path[0] === undefined ? undefined : String(issue.path[0]);
+      setError({
+        message: (issue && localizeMessage(issue.message, currentLanguage())) ?? t.fillAll,
+        field: module.entry.fields.some((f) => f.name === field) ? field : undefined,
+      });
+      if (field)
+        (document.getElementById(`${id}-${field}`) ?? document.getElementById(`${id}-${field}-0`))?.focus();
       return;
     }
     setError(null);
@@ -81,92 +90,111 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
         err instanceof ApiError && err.status >= 400 && err.status < 500 ? errorText(err, '') : '';
       const addError = label(module.texts.addError);
       const message = detail ? `${addError} ${detail}` : addError;
-      setError(message);
+      setError({ message });
       notify('error', message);
     } finally {
       setSaving(false);
     }
   }
 
+  /** One field of the registry's entry form; `invalid` marks the one a refusal is about. */
+  function fieldFor(f: EntryField, fieldId: string, invalid: Invalid) {
+    const value = values[f.name];
+    if (f.kind === 'list')
+      return (
+        <ListField
+          key={f.name}
+          id={fieldId}
+          label={label(f.label)}
+          values={Array.isArray(value) ? value : []}
+          min={f.min}
+          removeLabel={label(f.removeLabel)}
+          transliterate={!!module.transliterate}
+          onChange={(v) => set(f.name, v)}
+        />
+      );
+    const text = typeof value === 'string' ? value : '';
+    if (f.kind === 'choiceOf' || f.kind === 'choiceAmong')
+      return (
+        <ChoiceField
+          key={f.name}
+          id={fieldId}
+          label={label(f.label)}
+          choices={f.kind === 'choiceOf' ? choicesOf(values[f.of]) : [...f.among]}
+          value={text}
+          onChange={(v) => set(f.name, v)}
+        />
+      );
+    if (f.kind === 'textarea')
+      return (
+        <div className="field" key={f.name}>
+          <label htmlFor={fieldId}>{label(f.label)}</label>
+          <textarea
+            id={fieldId}
+            rows={3}
+            lang="hi"
+            value={text}
+            onChange={(e) => set(f.name, e.target.value)}
+            {...invalid}
+          />
+        </div>
+      );
+    if (f.kind === 'number')
+      return (
+        <div className="field" key={f.name}>
+          <label htmlFor={fieldId}>{label(f.label)}</label>
+          <input
+            id={fieldId}
+            type="number"
+            inputMode="numeric"
+            min={f.min}
+            value={text}
+            onChange={(e) => set(f.name, e.target.value)}
+            {...invalid}
+          />
+        </div>
+      );
+    // Upsarg's question is shown twice (§2.8): both boxes edit the one value that is sent.
+    const copies = f.kind === 'text' ? 1 + (f.repeat ?? 0) : 1;
+    return Array.from({ length: copies }, (_, copy) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the copies are positions of one field.
+      <div className="field" key={`${f.name}-${copy}`}>
+        <label htmlFor={`${fieldId}-${copy}`}>{copy === 0 ? label(f.label) : t.again(label(f.label))}</label>
+        <input
+          id={`${fieldId}-${copy}`}
+          lang="hi"
+          value={text}
+          onChange={(e) => set(f.name, e.target.value)}
+          aria-describedby={f.kind === 'csv' ? `${fieldId}-hint` : undefined}
+          {...invalid}
+        />
+        {f.kind === 'csv' && (
+          <p className="field__hint" id={`${fieldId}-hint`}>
+            {t.commas}
+          </p>
+        )}
+      </div>
+    ));
+  }
+
   return (
     <form className="form entry-form" noValidate onSubmit={onSubmit}>
       {module.entry.fields.map((f) => {
         const fieldId = `${id}-${f.name}`;
-        const value = values[f.name];
-        if (f.kind === 'list')
-          return (
-            <ListField
-              key={f.name}
-              id={fieldId}
-              label={label(f.label)}
-              values={Array.isArray(value) ? value : []}
-              min={f.min}
-              removeLabel={label(f.removeLabel)}
-              transliterate={!!module.transliterate}
-              onChange={(v) => set(f.name, v)}
-            />
-          );
-        const text = typeof value === 'string' ? value : '';
-        if (f.kind === 'choiceOf' || f.kind === 'choiceAmong')
-          return (
-            <ChoiceField
-              key={f.name}
-              id={fieldId}
-              label={label(f.label)}
-              choices={f.kind === 'choiceOf' ? choicesOf(values[f.of]) : [...f.among]}
-              value={text}
-              onChange={(v) => set(f.name, v)}
-            />
-          );
-        if (f.kind === 'textarea')
-          return (
-            <div className="field" key={f.name}>
-              <label htmlFor={fieldId}>{label(f.label)}</label>
-              <textarea
-                id={fieldId}
-                rows={3}
-                lang="hi"
-                value={text}
-                onChange={(e) => set(f.name, e.target.value)}
-              />
-            </div>
-          );
-        if (f.kind === 'number')
-          return (
-            <div className="field" key={f.name}>
-              <label htmlFor={fieldId}>{label(f.label)}</label>
-              <input
-                id={fieldId}
-                type="number"
-                inputMode="numeric"
-                min={f.min}
-                value={text}
-                onChange={(e) => set(f.name, e.target.value)}
-              />
-            </div>
-          );
-        // Upsarg's question is shown twice (§2.8): both boxes edit the one value that is sent.
-        const copies = f.kind === 'text' ? 1 + (f.repeat ?? 0) : 1;
-        return Array.from({ length: copies }, (_, copy) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the copies are positions of one field.
-          <div className="field" key={`${f.name}-${copy}`}>
-            <label htmlFor={`${fieldId}-${copy}`}>
-              {copy === 0 ? label(f.label) : t.again(label(f.label))}
-            </label>
-            <input
-              id={`${fieldId}-${copy}`}
-              lang="hi"
-              value={text}
-              onChange={(e) => set(f.name, e.target.value)}
-              aria-describedby={f.kind === 'csv' ? `${fieldId}-hint` : undefined}
-            />
-            {f.kind === 'csv' && (
-              <p className="field__hint" id={`${fieldId}-hint`}>
-                {t.commas}
+        const refusal = error?.field === f.name ? error.message : null;
+        const invalid = refusal
+          ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId}-error` }
+          : {};
+        return (
+          <Fragment key={f.name}>
+            {fieldFor(f, fieldId, invalid)}
+            {refusal && (
+              <p className="form-error" id={`${fieldId}-error`} role="alert">
+                {refusal}
               </p>
             )}
-          </div>
-        ));
+          </Fragment>
+        );
       })}
       {takesAlternatives(module) && (
         <div className="field">
@@ -209,8 +237,8 @@ export function EntryForm({ module, editing, onSaved }: EntryFormProps) {
           onChange={(e) => setExtras({ ...extras, explanation: e.target.value })}
         />
       </div>
-      <p className="form-error" id={errorId} role="alert" hidden={!error}>
-        {error}
+      <p className="form-error" id={errorId} role="alert" hidden={!error || !!error.field}>
+        {error && !error.field ? error.message : null}
       </p>
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={saving}>

@@ -62,4 +62,20 @@ describe('the learning-loop settings', () => {
     expect(screen.getByRole('alert').textContent).toBe('The daily goal must be at most 1000.');
     expect(api.callsTo('PUT', '/api/admin/settings')).toHaveLength(0);
   });
+
+  it('a module setting out of range is refused at its field, naming the module (issue 23 item 5)', async () => {
+    const api = await renderSettings();
+    const antonymTime = document.getElementById(
+      screen.getAllByLabelText(adminTexts.secondsPerQuestion)[0]!.id,
+    ) as HTMLInputElement;
+    fireEvent.change(antonymTime, { target: { value: '3' } });
+    save();
+    await flush();
+    const shown = 'Antonyms: Time must be at least 5 seconds.';
+    expect(screen.getByRole('alert').textContent).toBe(shown);
+    expect(antonymTime.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(antonymTime.getAttribute('aria-describedby')!)!.textContent).toBe(shown);
+    expect(document.activeElement).toBe(antonymTime);
+    expect(api.callsTo('PUT', '/api/admin/settings')).toHaveLength(0);
+  });
 });

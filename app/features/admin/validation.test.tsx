@@ -154,13 +154,32 @@ describe('the entry forms', () => {
     expect(alert()).toBe('Day must be at least 1.');
   });
 
-  it('antonym lowercases the word and splits the antonyms by comma', async () => {
+  it('antonym trims the word and splits the antonyms by comma', async () => {
     const api = renderForm('antonym');
-    type('Word', ' Day ');
-    type('Antonyms (comma-separated)', 'Night, रात ,');
+    type('Word', ' दिन ');
+    type('Antonyms (comma-separated)', 'रात, निशा ,');
     submit();
     await flush();
-    expect(api.calls[0]!.body).toEqual({ word: 'day', antonyms: ['night', 'रात'] });
+    expect(api.calls[0]!.body).toEqual({ word: 'दिन', antonyms: ['रात', 'निशा'] });
+  });
+
+  it('refuses Latin letters where Hindi belongs, at the field, and sends nothing (issue 23 item 4)', async () => {
+    const api = renderForm('paryayvachi');
+    type('Word', 'megh');
+    type('Synonyms 1', 'बादल');
+    type('Synonyms 2', 'घन');
+    submit();
+    await flush();
+    const word = screen.getByLabelText('Word');
+    expect(alert()).toBe('Write this in Hindi (Devanagari), not in English letters.');
+    expect(word.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(word.getAttribute('aria-describedby')!)!.textContent).toBe(alert());
+    expect(document.activeElement).toBe(word);
+    expect(api.calls).toHaveLength(0);
+    type('Word', 'मेघ');
+    submit();
+    await flush();
+    expect(api.calls[0]!.body).toEqual({ question: 'मेघ', options: ['बादल', 'घन'] });
   });
 
   it('upsarg shows its question twice and sends it once', async () => {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { profileBody } from '../../../shared/api/auth';
+import { phoneCharacters } from '../../../shared/phone';
 import { type User, updateMe } from '../../api/auth';
 import { errorText } from '../../api/error-text';
 import { notify } from '../../components/toast';
@@ -58,11 +59,11 @@ export function ProfileCard({ user, onSaved }: { user: User; onSaved: (user: Use
       label={label}
       value={values[name]}
       onValueChange={(v) =>
-        setValues((old) => ({ ...old, [name]: name === 'phone' ? v.replace(/\D/g, '') : v }))
+        setValues((old) => ({ ...old, [name]: name === 'phone' ? phoneCharacters(v) : v }))
       }
       invalid={error?.field === name}
       errorId={errorId}
-      {...(name === 'phone' ? { type: 'tel', inputMode: 'numeric' as const } : {})}
+      {...(name === 'phone' ? { type: 'tel', inputMode: 'tel' as const } : {})}
     />
   );
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { isWeakPasswordMessage, signupBody } from '../../../shared/api/auth';
+import { phoneCharacters } from '../../../shared/phone';
 import { signUp, type User } from '../../api/auth';
 import { serverText } from '../../api/error-text';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -31,7 +32,7 @@ export function SignupDetails({ email, onSignedUp }: { email: string; onSignedUp
   const [sending, setSending] = useState(false);
   const errorId = `${id}-error`;
   const set = (field: keyof typeof values) => (v: string) =>
-    setValues((old) => ({ ...old, [field]: field === 'phone' ? v.replace(/\D/g, '') : v }));
+    setValues((old) => ({ ...old, [field]: field === 'phone' ? phoneCharacters(v) : v }));
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
@@ -70,7 +71,7 @@ export function SignupDetails({ email, onSignedUp }: { email: string; onSignedUp
         {...field('phone')}
         label={t.phone}
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel"
         hint={t.digitsOnly}
       />

@@ -110,7 +110,7 @@ describe('signup, step 3: the details', () => {
       email,
       firstName: 'सीमा',
       lastName: 'Verma',
-      phone: '9876543210',
+      phone: '+919876543210',
       password: 'a good password',
       confirmPassword: 'a good password',
       // This device never chose a language: the account starts without one (docs/product.md §8).

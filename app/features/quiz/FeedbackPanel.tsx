@@ -23,6 +23,12 @@ export function FeedbackPanel({ feedback, onHold }: FeedbackPanelProps) {
   const content = (
     <>
       <span className="feedback__text">{feedback.text}</span>
+      {feedback.judgedAs && (
+        <span className="feedback__part">
+          {t.judgedAs}
+          <span lang="hi">{feedback.judgedAs}</span>
+        </span>
+      )}
       {partly && (
         <span className="feedback__part">
           {t.partlyRight(feedback.perAnswer!.filter(Boolean).length, feedback.perAnswer!.length)}

@@ -16,8 +16,10 @@ import { FeedbackPanel } from './FeedbackPanel';
 import { formatTime } from './format-time';
 import { LimitLine } from './LimitLine';
 import { ResultsTable, ScoreLine } from './ResultsTable';
+import { LeaveConfirm, RoundCounter, WaitingNote } from './RoundNotes';
 import { ShareScore } from './ShareScore';
 import { useCountdown } from './useCountdown';
+import { useLeaveGuard } from './useLeaveGuard';
 import { useQuizRound } from './useQuizRound';
 
 interface QuizRoundProps {
@@ -32,13 +34,20 @@ interface QuizRoundProps {
 /** The one timed-quiz screen for every module, driven by its registry entry. */
 export function QuizRound({ module, seconds, pro, config, onLogout }: QuizRoundProps) {
   const t = useTexts(quizTexts);
-  const { state, start, submit, advance, hold, timeUp, stop, retry, setDraft } = useQuizRound(module, {
-    pro,
-  });
+  const { state, start, submit, advance, hold, timeUp, stop, retry, setDraft, recheck } = useQuizRound(
+    module,
+    { pro },
+  );
   const answered = !!state.feedback;
+  const clockRuns = state.phase === 'question' && !state.submitting && !answered;
+  // A pro learner's clock ends nothing, so only a free learner is asked before leaving a question.
+  const guard = useLeaveGuard(
+    !pro && (state.phase === 'question' || state.phase === 'loading'),
+    () => clockRuns,
+  );
   const secondsLeft = useCountdown({
     seconds: state.secondsLeft,
-    running: state.phase === 'question' && !state.submitting && !answered,
+    running: clockRuns,
     resetKey: state.served,
     onExpire: timeUp,
   });
@@ -78,25 +87,32 @@ export function QuizRound({ module, seconds, pro, config, onLogout }: QuizRoundP
 
       {state.phase === 'ready' && (
         <div className="card quiz__start">
-          <p>
-            <strong>{formatTime(seconds)}</strong>
-            {t.perQuestion}
-          </p>
+          {state.waiting !== null && !pro ? (
+            <WaitingNote seconds={state.waiting} resetKey={state.checked} onExpire={recheck} />
+          ) : (
+            <p>
+              <strong>{formatTime(seconds)}</strong>
+              {t.perQuestion}
+            </p>
+          )}
           {pro ? (
             <p className="pro-badge">{t.proNoLimits}</p>
           ) : (
             <p className="quiz__rule">{t.clockEndsRound}</p>
           )}
           <button type="button" className="button button--primary button--wide" onClick={start}>
-            {t.start}
+            {state.waiting !== null && !pro ? t.resume : t.start}
           </button>
         </div>
       )}
+
+      {guard.leave && <LeaveConfirm onLeave={guard.leave} onStay={guard.stay} />}
 
       {state.phase === 'loading' && <Loader label={t.loadingNext} />}
 
       {(state.phase === 'question' || state.phase === 'loading') && state.question && (
         <div className="card" aria-busy={state.phase === 'loading'}>
+          <RoundCounter attempted={state.attempted} limit={state.limit} />
           {state.lastQuestion && !pro && <p className="note">{t.lastQuestion}</p>}
           <AnswerForm
             module={module}
@@ -143,7 +159,7 @@ export function QuizRound({ module, seconds, pro, config, onLogout }: QuizRoundP
         <div className="card quiz__end">
           <p
             className={
-              state.end.kind === 'error' || state.end.kind === 'offline'
+              state.end.kind === 'error' || state.end.kind === 'offline' || state.end.kind === 'unavailable'
                 ? 'end-message end-message--error'
                 : 'end-message'
             }
@@ -151,7 +167,7 @@ export function QuizRound({ module, seconds, pro, config, onLogout }: QuizRoundP
           >
             {state.end.message}
           </p>
-          {state.end.kind !== 'error' && state.end.kind !== 'offline' && (
+          {state.end.kind !== 'error' && state.end.kind !== 'offline' && state.end.kind !== 'unavailable' && (
             <>
               {state.results.length > 0 && <ScoreLine rows={state.results} />}
               <ShareScore module={module} rows={state.results} />

@@ -4,6 +4,28 @@ import { percentOf, quizTexts } from '../../i18n/catalogue/quiz';
 import { useLanguage } from '../../i18n/lang';
 import { useTexts } from '../../i18n/texts';
 
+/** An English prompt (administrative vocabulary's term) is marked so, so it hyphenates as English. */
+const scriptOf = (text: string) => (/[A-Za-z]/.test(text) && !/[\u0900-\u097F]/.test(text) ? 'en' : 'hi');
+
+/** How many accepted answers a row shows before "+N more" (a word with 17 synonyms). */
+export const ANSWERS_SHOWN = 3;
+
+/** The accepted answers: a few, and "+N more" that shows them all. */
+function AnswerList({ answers }: { answers: string[] }) {
+  const t = useTexts(quizTexts);
+  const [all, setAll] = useState(false);
+  if (answers.length <= ANSWERS_SHOWN + 1) return <>{answers.join(', ')}</>;
+  const shown = all ? answers : answers.slice(0, ANSWERS_SHOWN);
+  return (
+    <>
+      {shown.join(', ')}{' '}
+      <button type="button" className="results__more" aria-expanded={all} onClick={() => setAll(!all)}>
+        {all ? t.fewerAnswers : t.moreAnswers(answers.length - ANSWERS_SHOWN)}
+      </button>
+    </>
+  );
+}
+
 /** Mistakes first (docs/product.md §7), otherwise in the order answered. */
 const mistakesFirst = (rows: TodayRow[]) => [
   ...rows.filter((r) => !r.correct),
@@ -50,7 +72,7 @@ export function ResultsTable({ rows, hindi = false }: { rows: TodayRow[]; hindi?
       return next;
     });
   return (
-    <table className="results">
+    <table className="results results--round">
       <caption className="visually-hidden">{t.yourResults}</caption>
       <thead>
         <tr>
@@ -87,7 +109,7 @@ export function ResultsTable({ rows, hindi = false }: { rows: TodayRow[]; hindi?
           return (
             <Fragment key={key}>
               <tr className={`results__row--${tone}`}>
-                <td lang="hi">
+                <td lang={scriptOf(r.prompt)}>
                   {r.explanation ? (
                     <button
                       type="button"
@@ -105,8 +127,12 @@ export function ResultsTable({ rows, hindi = false }: { rows: TodayRow[]; hindi?
                     r.prompt
                   )}
                 </td>
-                <td lang="hi">{r.yourAnswer ?? <span lang={lang}>{v.noAnswer}</span>}</td>
-                <td lang="hi">{r.correctAnswers.join(', ')}</td>
+                <td lang={r.yourAnswer === null ? 'hi' : scriptOf(r.yourAnswer)}>
+                  {r.yourAnswer ?? <span lang={lang}>{v.noAnswer}</span>}
+                </td>
+                <td lang="hi">
+                  <AnswerList answers={r.correctAnswers} />
+                </td>
                 <td lang={lang}>
                   <span aria-hidden="true">{r.correct ? '✔ ' : r.late ? '⏱ ' : '✘ '}</span>
                   {r.correct ? v.right : r.late ? v.late : v.wrong}

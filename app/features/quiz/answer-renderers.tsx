@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { ANSWER_MAX } from '../../../shared/answer-limit';
+import { normalizeAnswer } from '../../../shared/judging';
 import type { ServedQuestion } from '../../api/quiz';
 import { quizTexts } from '../../i18n/catalogue/quiz';
 import { useLanguage } from '../../i18n/lang';
@@ -57,6 +59,12 @@ type InputOf<K extends AnswerInput['kind']> = Extract<AnswerInput, { kind: K }>;
 
 const blank = (s: string | undefined) => !s || s.trim() === '';
 
+/** An answer longer than the server takes: refused here, naming the limit (docs/product.md §4a). */
+const tooLong = (values: string[]): Checked | null =>
+  values.some((v) => v.trim().length > ANSWER_MAX)
+    ? { state: 'invalid', message: textsNow(quizTexts).tooLong(ANSWER_MAX) }
+    : null;
+
 const text: Renderer<InputOf<'text'>> = {
   Input: function TextInput({ input, module, draft, setDraft, locked, idPrefix, onSubmit, describedBy }) {
     const label = useModuleText();
@@ -80,7 +88,10 @@ const text: Renderer<InputOf<'text'>> = {
   check: (input, draft) =>
     blank(draft[input.field])
       ? { state: 'blank' }
-      : { state: 'ready', body: { [input.field]: draft[input.field]!.trim() } },
+      : (tooLong([draft[input.field]!]) ?? {
+          state: 'ready',
+          body: { [input.field]: draft[input.field]!.trim() },
+        }),
   describe: (input, draft) => draft[input.field]?.trim() ?? '',
   submitLabel: (_last, t) => t.submit,
   focusId: (input, idPrefix) => `${idPrefix}-${input.field}`,
@@ -144,6 +155,11 @@ const pair: Renderer<InputOf<'pair'>> = {
     const t = textsNow(quizTexts);
     if (blank(a) || blank(b)) return { state: 'invalid', message: input.asList ? t.twoAnswers : t.bothParts };
     const values = [a!.trim(), b!.trim()];
+    const long = tooLong(values);
+    if (long) return long;
+    // Paryayvachi wants two different synonyms: the same one twice is refused with the reason.
+    if (input.asList && normalizeAnswer(values[0]!) === normalizeAnswer(values[1]!))
+      return { state: 'invalid', message: t.sameTwice };
     return {
       state: 'ready',
       body: input.asList

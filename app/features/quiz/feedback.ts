@@ -13,6 +13,8 @@ export interface Feedback {
   explanation?: string;
   /** One verdict per box (paryayvachi). */
   perAnswer?: boolean[];
+  /** The answer typed in Latin letters was judged as this Devanagari (docs/product.md §8). */
+  judgedAs?: string;
 }
 
 /** What the server answers to an answer: a round's submit, or a review's (never late). */

@@ -17,6 +17,7 @@ import type { ClientModule } from '../../registry';
 import { type Draft, promptText, rendererFor } from './answer-renderers';
 import { recordDailyScore } from './daily-score';
 import { type Feedback, toFeedback } from './feedback';
+import { hindiDraft } from './latin-answer';
 
 /** The quiz texts in the interface language of the moment (messages are kept in state as text). */
 const t = () => textsNow(quizTexts);
@@ -27,7 +28,7 @@ export type { Feedback };
  * timeUp, endOfDay, error, stopped end a round; finished: the module was already over today when
  * opened; offline: a question could not be fetched for want of a connection (Try again).
  */
-export type EndKind = 'timeUp' | 'endOfDay' | 'error' | 'stopped' | 'finished' | 'offline';
+export type EndKind = 'timeUp' | 'endOfDay' | 'error' | 'stopped' | 'finished' | 'offline' | 'unavailable';
 
 export interface RoundState {
   /** checking: asking the server whether the module is already over today. */
@@ -43,6 +44,13 @@ export interface RoundState {
   served: number;
   /** The served question's time left when it arrived (the server's secondsLeft). */
   secondsLeft: number;
+  /**
+   * Before Start: a question served earlier waits unanswered (the learner left it), with this many
+   * seconds left on its clock when the server was asked (docs/product.md §8). Null: none waits.
+   */
+  waiting: number | null;
+  /** Counts the server's answers about today: each one restarts the waiting question's clock. */
+  checked: number;
   draft: Draft;
   submitting: boolean;
   feedback: Feedback | null;
@@ -56,7 +64,8 @@ export interface RoundState {
 }
 
 type Action =
-  | { type: 'ready' }
+  | { type: 'ready'; waiting: number | null }
+  | { type: 'recheck' }
   | { type: 'start' }
   | { type: 'loading' }
   | {
@@ -68,6 +77,8 @@ type Action =
       secondsLeft: number;
     }
   | { type: 'draft'; draft: Draft }
+  /** The draft as sent: its Latin words put in Hindi (the box shows what is judged). */
+  | { type: 'converted'; draft: Draft }
   | { type: 'submitting' }
   | { type: 'answered'; feedback: Feedback; row: TodayRow | null; lastQuestion: boolean }
   | { type: 'hold' }
@@ -83,6 +94,8 @@ const initialRound: RoundState = {
   limit: null,
   served: 0,
   secondsLeft: 0,
+  waiting: null,
+  checked: 0,
   draft: {},
   submitting: false,
   feedback: null,
@@ -95,9 +108,13 @@ const initialRound: RoundState = {
 function roundReducer(state: RoundState, action: Action): RoundState {
   switch (action.type) {
     case 'ready':
-      return state.phase === 'checking' ? { ...state, phase: 'ready' } : state;
+      return state.phase === 'checking'
+        ? { ...state, phase: 'ready', waiting: action.waiting, checked: state.checked + 1 }
+        : state;
+    case 'recheck':
+      return state.phase === 'ready' ? { ...state, phase: 'checking' } : state;
     case 'start':
-      return { ...initialRound, phase: 'loading', served: state.served };
+      return { ...initialRound, phase: 'loading', served: state.served, checked: state.checked };
     case 'loading':
       return { ...state, phase: 'loading', draft: {}, feedback: null, held: false, message: null };
     case 'served':
@@ -118,6 +135,8 @@ function roundReducer(state: RoundState, action: Action): RoundState {
       };
     case 'draft':
       return { ...state, draft: action.draft, message: null };
+    case 'converted':
+      return { ...state, draft: action.draft };
     case 'submitting':
       return { ...state, submitting: true, message: null };
     case 'answered':
@@ -178,18 +197,44 @@ export function useQuizRound(module: ClientModule, { pro }: RoundOptions) {
     };
   }, []);
 
-  // A module already over today opens on today's summary instead of a Start button.
-  useEffect(() => {
+  /**
+   * Before Start, from the server: a module switched off says so (no Start button); one already
+   * over today opens on today's summary, saying why (the clock, or the day's end); otherwise
+   * Start, and whether a question left earlier is waiting (docs/product.md §3, §8).
+   */
+  const check = useCallback(() => {
     fetchToday(module).then(
       (today) => {
-        if (!live.current || stateRef.current.phase !== 'checking') return;
-        if (today.endOfDay)
-          dispatch({ type: 'ended', kind: 'finished', message: t().endOfDay, rows: today.rows });
-        else dispatch({ type: 'ready' });
+        // Ready too: a recheck's own render may not have happened yet (the reducer orders them).
+        const phase = stateRef.current.phase;
+        if (!live.current || (phase !== 'checking' && phase !== 'ready')) return;
+        if (today.unavailable)
+          dispatch({
+            type: 'ended',
+            kind: 'unavailable',
+            message: serverText(today.unavailable, moduleTextNow(module.texts.fetchError)),
+            rows: today.rows,
+          });
+        else if (today.endOfDay)
+          dispatch({
+            type: 'ended',
+            kind: 'finished',
+            message: serverText(today.message ?? undefined, t().endOfDay),
+            rows: today.rows,
+          });
+        else dispatch({ type: 'ready', waiting: today.waitingSecondsLeft ?? null });
       },
-      () => live.current && dispatch({ type: 'ready' }),
+      () => live.current && dispatch({ type: 'ready', waiting: null }),
     );
   }, [module]);
+
+  useEffect(check, [check]);
+
+  /** The waiting question's clock ran out on the start card: the server now says how today ends. */
+  const recheck = useCallback(() => {
+    dispatch({ type: 'recheck' });
+    check();
+  }, [check]);
 
   /** Ends the round, then shows today's rows from the server (time-outs included) once they arrive. */
   const end = useCallback(
@@ -254,24 +299,36 @@ export function useQuizRound(module: ClientModule, { pro }: RoundOptions) {
     const s = stateRef.current;
     if (s.phase !== 'question' || !s.question || sending.current || s.feedback) return;
     const renderer = rendererFor(module.input);
-    const checked = renderer.check(module.input, s.draft);
-    if (checked.state === 'blank') return;
-    if (checked.state === 'invalid') {
-      dispatch({ type: 'message', message: checked.message });
+    const first = renderer.check(module.input, s.draft);
+    if (first.state === 'blank') return;
+    if (first.state === 'invalid') {
+      dispatch({ type: 'message', message: first.message });
       return;
     }
     dispatch({ type: 'submitting' });
     sending.current = true;
     try {
+      // Latin letters in a Hindi-answer box: judged as their top suggestion, shown in the box.
+      const { draft, converted } = await hindiDraft(module, s.draft);
+      if (!live.current) return;
+      if (converted) dispatch({ type: 'converted', draft });
+      const checked = converted ? renderer.check(module.input, draft) : first;
+      if (checked.state !== 'ready') {
+        dispatch({ type: 'message', message: checked.state === 'invalid' ? checked.message : null });
+        return;
+      }
       const answer = await submitAnswer(module, { [module.idField]: s.question._id, ...checked.body });
       if (!live.current) return;
-      const feedback = toFeedback(module, answer);
+      const feedback = {
+        ...toFeedback(module, answer),
+        ...(converted ? { judgedAs: renderer.describe(module.input, draft) } : {}),
+      };
       const row: TodayRow | null = answer.alreadyAnswered
         ? null
         : {
             _id: s.question._id,
             prompt: promptText(module, s.question),
-            yourAnswer: renderer.describe(module.input, s.draft),
+            yourAnswer: renderer.describe(module.input, draft),
             correctAnswers: answer.correctAnswers,
             correct: answer.correct,
             late: answer.late,
@@ -308,5 +365,5 @@ export function useQuizRound(module: ClientModule, { pro }: RoundOptions) {
 
   const setDraft = useCallback((draft: Draft) => dispatch({ type: 'draft', draft }), []);
 
-  return { state, start, submit, advance, hold, timeUp, stop, retry, setDraft };
+  return { state, start, submit, advance, hold, timeUp, stop, retry, setDraft, recheck };
 }

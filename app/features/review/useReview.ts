@@ -8,6 +8,7 @@ import { textsNow } from '../../i18n/texts';
 import { type ClientModule, findClientModule } from '../../registry';
 import { type Draft, rendererFor } from '../quiz/answer-renderers';
 import { type Feedback, toFeedback } from '../quiz/feedback';
+import { hindiDraft } from '../quiz/latin-answer';
 
 type DueCard = Extract<ReviewFetch, { question: unknown }>;
 
@@ -127,17 +128,29 @@ export function useReview() {
     const s = stateRef.current;
     if (s.phase !== 'question' || !s.module || !s.question || s.feedback || sending.current) return;
     const module = s.module;
-    const checked = rendererFor(module.input).check(module.input, s.draft);
-    if (checked.state === 'blank') return;
-    if (checked.state === 'invalid') {
-      dispatch({ type: 'message', message: checked.message });
+    const renderer = rendererFor(module.input);
+    const first = renderer.check(module.input, s.draft);
+    if (first.state === 'blank') return;
+    if (first.state === 'invalid') {
+      dispatch({ type: 'message', message: first.message });
       return;
     }
     sending.current = true;
     dispatch({ type: 'submitting' });
     try {
+      // As in a round: Latin letters in a Hindi-answer box are judged as their top suggestion.
+      const { draft, converted } = await hindiDraft(module, s.draft);
+      if (!live.current) return;
+      if (converted) dispatch({ type: 'draft', draft });
+      const checked = converted ? renderer.check(module.input, draft) : first;
+      if (checked.state !== 'ready') {
+        dispatch({ type: 'message', message: checked.state === 'invalid' ? checked.message : '' });
+        return;
+      }
       const answer = await submitReview(module, { [module.idField]: s.question._id, ...checked.body });
-      if (live.current) dispatch({ type: 'answered', feedback: toFeedback(module, answer) });
+      const judgedAs = converted ? { judgedAs: renderer.describe(module.input, draft) } : {};
+      if (live.current)
+        dispatch({ type: 'answered', feedback: { ...toFeedback(module, answer), ...judgedAs } });
     } catch (err) {
       if (!live.current || isUnauthorized(err)) return;
       // A free learner's reviews for today ran out meanwhile (another tab, another phone).

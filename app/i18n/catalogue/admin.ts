@@ -127,6 +127,8 @@ export const adminTexts = defineTexts(
     settingsLoadFailed: 'Could not load the settings.',
     settingsSaveFailed: 'Could not save the settings.',
     checkValues: 'Please check the values.',
+    /** A refused setting, named with its module (docs/product.md §6). */
+    inModule: (module: string, message: string) => `${module}: ${message}`,
     settingsSaved: 'Settings saved.',
     learningLegend: 'Review and daily goal',
     reviewPerDay: 'Reviews per day (free learners)',
@@ -263,6 +265,7 @@ export const adminTexts = defineTexts(
     settingsLoadFailed: 'सेटिंग लोड नहीं हो सकीं।',
     settingsSaveFailed: 'सेटिंग सहेजी नहीं जा सकीं।',
     checkValues: 'कृपया मान जाँचें।',
+    inModule: (module, message) => `${module}: ${message}`,
     settingsSaved: 'सेटिंग सहेज ली गईं।',
     learningLegend: 'दोहराव और दैनिक लक्ष्य',
     reviewPerDay: 'प्रतिदिन दोहराव (निःशुल्क सदस्य)',

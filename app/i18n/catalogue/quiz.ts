@@ -22,6 +22,25 @@ export const quizTexts = defineTexts(
     clockEndsRound: 'If the clock runs out, the round ends for today.',
     perQuestion: ' per question. Answer each question before the clock runs out.',
     proNoLimits: 'Pro: no time or daily limits.',
+    /** docs/product.md §8: the start card when a question left earlier still waits. */
+    waiting: (time: string) =>
+      `A question is waiting for you, with ${time} left on its clock: it kept running while you were away.`,
+    resume: 'Back to the question',
+    leaveAsk:
+      "Leave this question? Its clock keeps running while you are away, and when it runs out today's round ends.",
+    leave: 'Leave',
+    stay: 'Stay and answer',
+    /** During a round (docs/product.md §8): where the learner is in today's questions. */
+    questionOf: (n: number, total: number) => `Question ${n} of ${total}`,
+    questionN: (n: number) => `Question ${n}`,
+    /** Paryayvachi: the same synonym in both boxes (docs/product.md §4). */
+    sameTwice: 'The two answers must differ: write two different synonyms.',
+    /** An answer longer than the server takes (docs/product.md §4a). */
+    tooLong: (max: number) => `Keep your answer under ${max} characters.`,
+    moreAnswers: (n: number) => `+${n} more`,
+    /** An answer typed in Latin letters, converted before it was judged (docs/product.md §8). */
+    judgedAs: 'Judged as: ',
+    fewerAnswers: 'Show fewer',
     start: 'Start Quiz',
     loadingSettings: 'Loading the quiz settings…',
     loadingToday: "Loading today's progress…",
@@ -92,6 +111,18 @@ export const quizTexts = defineTexts(
     clockEndsRound: 'घड़ी का समय समाप्त होते ही आज का दौर पूरा हो जाएगा।',
     perQuestion: ' प्रति प्रश्न। घड़ी रुकने से पहले हर प्रश्न का उत्तर दें।',
     proNoLimits: 'प्रो: कोई समय या दैनिक सीमा नहीं।',
+    waiting: (time) => `एक प्रश्न आपकी प्रतीक्षा में है, उसकी घड़ी में ${time} बचा है: आपके जाने के बाद भी घड़ी चलती रही।`,
+    resume: 'प्रश्न पर लौटें',
+    leaveAsk: 'यह प्रश्न छोड़ें? आपके जाने पर भी इसकी घड़ी चलती रहेगी, और समय समाप्त होते ही आज का दौर पूरा हो जाएगा।',
+    leave: 'छोड़ें',
+    stay: 'रुकें और उत्तर दें',
+    questionOf: (n, total) => `प्रश्न ${n} / ${total}`,
+    questionN: (n) => `प्रश्न ${n}`,
+    sameTwice: 'दोनों उत्तर अलग होने चाहिए: दो भिन्न पर्यायवाची लिखें।',
+    tooLong: (max) => `अपना उत्तर ${max} अक्षरों से छोटा रखें।`,
+    moreAnswers: (n) => `+${n} और`,
+    judgedAs: 'इस रूप में जाँचा गया: ',
+    fewerAnswers: 'कम दिखाएँ',
     start: 'अभ्यास शुरू करें',
     loadingSettings: 'अभ्यास की सेटिंग लोड हो रही है…',
     loadingToday: 'आज की प्रगति लोड हो रही है…',

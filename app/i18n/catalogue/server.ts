@@ -105,13 +105,15 @@ export const messagesHi: Readonly<Record<string, string>> = {
   'First name must be written in letters.': 'पहला नाम अक्षरों में लिखें।',
   'Last name must be written in letters.': 'उपनाम अक्षरों में लिखें।',
   'Phone is required.': 'फ़ोन नंबर आवश्यक है।',
-  'Phone must be 7 to 15 digits.': 'फ़ोन नंबर में 7 से 15 अंक होने चाहिए।',
+  'Enter a 10-digit mobile number, or the full number with + and the country code.':
+    '10 अंकों का मोबाइल नंबर लिखें, या + और देश के कोड के साथ पूरा नंबर।',
   'Both fields are required': 'दोनों जानकारी आवश्यक हैं',
   'OTP is required.': 'कोड आवश्यक है।',
   'The code is 6 digits.': 'कोड 6 अंकों का होता है।',
   'Reset token is required.': 'यह लिंक अधूरा है।',
   "language must be 'hi' or 'en'.": 'भाषा हिंदी या अंग्रेज़ी होनी चाहिए।',
   // Questions (shared/modules, shared/questions.ts) and the admin calls.
+  'Write this in Hindi (Devanagari), not in English letters.': 'इसे हिंदी (देवनागरी) में लिखें, अंग्रेज़ी अक्षरों में नहीं।',
   'Please fill all fields.': 'कृपया सभी जानकारी भरें।',
   'Please fill both fields': 'कृपया दोनों जानकारी भरें',
   'Please fill all fields and at least 2 options.': 'कृपया सभी जानकारी और कम से कम 2 विकल्प भरें।',

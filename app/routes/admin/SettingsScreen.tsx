@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import '../../features/admin/admin.css';
+import type { QuizModule } from '../../../shared/modules';
 import { settingsPatchSchema } from '../../../shared/settings';
 import { type Settings, saveSettings, useSettings } from '../../api/admin-settings';
 import { errorText } from '../../api/error-text';
@@ -10,18 +11,42 @@ import { notify } from '../../components/toast';
 import { adminModules } from '../../features/admin/admin-module';
 import { adminTexts } from '../../i18n/catalogue/admin';
 import { currentLanguage } from '../../i18n/lang';
-import { ModuleName } from '../../i18n/module-texts';
+import { ModuleName, useModuleTitle } from '../../i18n/module-texts';
 import { localizeMessage } from '../../i18n/server-messages';
 import { useTexts } from '../../i18n/texts';
+
+/**
+ * Where a refusal's path points: the input's id suffix (as the form builds it) and the module it
+ * belongs to, from the registry's setting keys.
+ */
+function settingAt(path: string[]): { field: string; module?: QuizModule } | null {
+  const [group, key] = path;
+  if (group === 'quizTimes') {
+    const m = adminModules.find((x) => x.timeKey === key);
+    return m ? { field: `${m.key}-time`, module: m } : null;
+  }
+  if (group === 'quizLimits') {
+    const m = adminModules.find((x) => x.limitKey === key && !x.limitSetting);
+    return m ? { field: `${m.key}-limit`, module: m } : null;
+  }
+  if (group === 'moduleAvailability') {
+    const m = adminModules.find((x) => x.availabilityKey === key);
+    return m ? { field: `${m.key}-on`, module: m } : null;
+  }
+  const own = adminModules.find((x) => x.limitSetting === group);
+  if (own) return { field: `${own.key}-limit`, module: own };
+  return group ? { field: group } : null;
+}
 
 /** /admin/settings (beyond the spec): reviews per day and the daily goal; each module's time, daily limit and availability. */
 export default function SettingsScreen() {
   const t = useTexts(adminTexts);
+  const moduleTitle = useModuleTitle();
   const id = useId();
   const loaded = useSettings();
   const [draft, setDraft] = useState<Settings | null>(null);
   const [error, setError] = useState<string | null>(null);
-  /** The top-level setting the error is about (its input is marked invalid). */
+  /** The id of the input the error is about: marked invalid, the message beside it (docs/product.md §6). */
   const [invalid, setInvalid] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -36,6 +61,15 @@ export default function SettingsScreen() {
     );
 
   const update = (change: (s: Settings) => Settings) => setDraft((s) => (s ? change(s) : s));
+  /** The input a refusal is about: aria-invalid, and the message right under it. */
+  const marked = (fieldId: string) =>
+    invalid === fieldId ? { 'aria-invalid': true, 'aria-describedby': `${fieldId}-error` } : {};
+  const fieldError = (fieldId: string) =>
+    invalid === fieldId && (
+      <p className="form-error" id={`${fieldId}-error`} role="alert">
+        {error}
+      </p>
+    );
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
@@ -43,8 +77,12 @@ export default function SettingsScreen() {
     const parsed = settingsPatchSchema.safeParse(draft);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setError((issue && localizeMessage(issue.message, currentLanguage())) ?? t.checkValues);
-      setInvalid(issue?.path.length === 1 ? String(issue.path[0]) : null);
+      const message = (issue && localizeMessage(issue.message, currentLanguage())) ?? t.checkValues;
+      const where = issue ? settingAt(issue.path.map(String)) : null;
+      setError(where?.module ? t.inModule(moduleTitle(where.module), message) : message);
+      const fieldId = where ? `${id}-${where.field}` : null;
+      setInvalid(fieldId);
+      if (fieldId) document.getElementById(fieldId)?.focus();
       return;
     }
     setError(null);
@@ -82,14 +120,14 @@ export default function SettingsScreen() {
                 inputMode="numeric"
                 min={1}
                 value={Number.isNaN(draft[name]) ? '' : (draft[name] ?? '')}
-                aria-invalid={invalid === name || undefined}
-                aria-describedby={invalid === name ? `${id}-error` : undefined}
+                {...marked(`${id}-${name}`)}
                 onChange={(e) => {
                   // Empty stays empty (not 0), so the check says a number is wanted.
                   const n = e.target.value === '' ? Number.NaN : Number(e.target.value);
                   update((s) => ({ ...s, [name]: n }));
                 }}
               />
+              {fieldError(`${id}-${name}`)}
             </div>
           ))}
         </div>
@@ -120,6 +158,7 @@ export default function SettingsScreen() {
                   type="number"
                   inputMode="numeric"
                   min={5}
+                  {...marked(`${f}-time`)}
                   value={draft.quizTimes[m.timeKey] ?? ''}
                   onChange={(e) =>
                     update((s) => ({
@@ -128,6 +167,7 @@ export default function SettingsScreen() {
                     }))
                   }
                 />
+                {fieldError(`${f}-time`)}
               </div>
               <div className="field">
                 <label htmlFor={`${f}-limit`}>{t.dailyLimit}</label>
@@ -137,6 +177,7 @@ export default function SettingsScreen() {
                   inputMode="numeric"
                   min={1}
                   disabled={!own && limit === 'Unlimited'}
+                  {...marked(`${f}-limit`)}
                   value={own ? draft[own] : limit === 'Unlimited' ? '' : (limit ?? '')}
                   onChange={(e) => {
                     const n = Number(e.target.value);
@@ -145,6 +186,7 @@ export default function SettingsScreen() {
                     );
                   }}
                 />
+                {fieldError(`${f}-limit`)}
               </div>
             </div>
             {!own && (
@@ -185,6 +227,7 @@ export default function SettingsScreen() {
                   id={`${f}-on`}
                   value={availability.availableOn}
                   placeholder={t.dayPlaceholder}
+                  {...marked(`${f}-on`)}
                   onChange={(e) =>
                     update((s) => ({
                       ...s,
@@ -195,12 +238,14 @@ export default function SettingsScreen() {
                     }))
                   }
                 />
+                {fieldError(`${f}-on`)}
               </div>
             )}
           </fieldset>
         );
       })}
-      <p className="form-error" role="alert" id={`${id}-error`} hidden={!error}>
+      {/* Repeated beside Save when the field it is about is far up the form. */}
+      <p className="form-error" role={invalid ? undefined : 'alert'} hidden={!error}>
         {error}
       </p>
       <div className="sticky-actions">
