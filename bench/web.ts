@@ -6,8 +6,11 @@
  * and starts the real server (npm start's path) on PGlite in a temporary DATA_DIR. Prints the
  * median of the runs: performance score, LCP, TBT, CLS, and the JavaScript the load fetched
  * (on the wire, and gzip-equivalent: the budget's measure, whatever the server sends).
+ * The first row is a bare Vite page (bench/bare-page.ts) measured the same way in the same run:
+ * the floor, so that a screen's own cost is its figure minus the bare page's.
  * --out dir keeps each run's Lighthouse report (JSON) there; --screen /path (repeatable) and
- * --who visitor|learner measure less; --skip-build measures dist/ as it is.
+ * --who visitor|learner measure less (--screen bare: the bare page); --skip-build measures dist/
+ * as it is.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/helpers/browser';
 import { freePort } from '../tests/helpers/free-port';
+import { startBarePage } from './bare-page';
 import { quizScreenRoute } from './web-screens';
 import { practiseOnce, prepareLearner, startServer, stopServer } from './web-server';
 
@@ -52,13 +56,18 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-/** The gzip size of a script the server sent from dist (what the budget counts). */
-function gzipOf(url: string): number {
-  const file = path.join(dist, new URL(url).pathname);
+/** The gzip size of a script the server sent from `files` (what the budget counts). */
+function gzipOf(url: string, files: string): number {
+  const file = path.join(files, new URL(url).pathname);
   return fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
 }
 
-async function audit(url: string, cookie: string | undefined, chromePath: string): Promise<RunResult> {
+async function audit(
+  url: string,
+  cookie: string | undefined,
+  chromePath: string,
+  files: string,
+): Promise<RunResult> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumArgs, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, {
@@ -87,7 +96,7 @@ async function audit(url: string, cookie: string | undefined, chromePath: string
       cls: metric('cumulative-layout-shift'),
       fcp: metric('first-contentful-paint'),
       jsWire: scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
-      jsGzip: scripts.reduce((sum, i) => sum + gzipOf(i.url), 0),
+      jsGzip: scripts.reduce((sum, i) => sum + gzipOf(i.url, files), 0),
       scripts: scripts.map((i) => new URL(i.url).pathname),
     };
   } finally {
@@ -100,10 +109,11 @@ async function auditWithRetry(
   url: string,
   cookie: string | undefined,
   chromePath: string,
+  files: string,
 ): Promise<RunResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, cookie, chromePath);
+      return await audit(url, cookie, chromePath, files);
     } catch (err) {
       if (attempt === 3) throw err;
       console.warn(`  retrying ${url}: ${err instanceof Error ? err.message : err}`);
@@ -138,32 +148,43 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sopan-bench-web-'));
   const cookie = await prepareLearner(dataDir);
   const port = await freePort();
-  const server = await startServer(root, { DATA_DIR: dataDir, PORT: String(port) });
   const origin = `http://127.0.0.1:${port}`;
-  await practiseOnce(origin, cookie);
-  const screens = values.screen ?? ['/', quizScreenRoute(), '/user-journey'];
+  // APP_URL is the origin the browser and practiseOnce call from (the API refuses any other).
+  const server = await startServer(root, { DATA_DIR: dataDir, PORT: String(port), APP_URL: origin });
+  const barePort = await freePort();
+  const bare = await startBarePage(barePort);
+  const screens = values.screen ?? ['bare', '/', quizScreenRoute(), '/user-journey', '/papers'];
   const people = values.who ? [values.who as 'visitor' | 'learner'] : (['visitor', 'learner'] as const);
   const table = [
     '| screen | who | performance | LCP | TBT | CLS | FCP | JS on the wire | JS gzip | runs (score) |',
     '|---|---|---|---|---|---|---|---|---|---|',
   ];
   try {
+    await practiseOnce(origin, cookie);
     for (const screen of screens) {
-      for (const who of people) {
+      const isBare = screen === 'bare';
+      for (const who of isBare ? (['visitor'] as const) : people) {
+        const url = isBare ? `http://127.0.0.1:${barePort}/` : `${origin}${screen}`;
         const results: RunResult[] = [];
         for (let run = 0; run < runs; run++)
           results.push(
-            await auditWithRetry(`${origin}${screen}`, who === 'learner' ? cookie : undefined, chromePath),
+            await auditWithRetry(
+              url,
+              who === 'learner' ? cookie : undefined,
+              chromePath,
+              isBare ? bare.files : dist,
+            ),
           );
         const m = (key: keyof Omit<RunResult, 'scripts'>) => median(results.map((r) => r[key]));
         table.push(
-          `| ${screen} | ${who} | ${m('score')} | ${secs(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${secs(m('fcp'))} | ${kb(m('jsWire'))} | ${kb(m('jsGzip'))} | ${results.map((r) => r.score).join(', ')} |`,
+          `| ${isBare ? 'bare Vite page' : screen} | ${isBare ? '—' : who} | ${m('score')} | ${secs(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${secs(m('fcp'))} | ${kb(m('jsWire'))} | ${kb(m('jsGzip'))} | ${results.map((r) => r.score).join(', ')} |`,
         );
         console.log(table.at(-1));
         if (process.env.BENCH_LOG) console.log(`  scripts: ${results[0]!.scripts.join(' ')}`);
       }
     }
   } finally {
+    await bare.close();
     await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -240,7 +240,8 @@ describe.skipIf(!hasChromium)('language and look on a phone', () => {
       ] as const) {
         await page.goto(`${server.url}${path}`);
         await page.locator('h1').first().waitFor();
-        await page.locator('.loader').waitFor({ state: 'detached' });
+        // A screen may load in parts (the dashboard's counts and its reports): wait for all.
+        await page.waitForFunction(() => !document.querySelector('.loader'));
         await look(page, which, name, [...spec]);
       }
       await page.goto(`${server.url}/admin/users`);
