@@ -1,7 +1,7 @@
 /**
  * npm run bench:classes  (needs DATABASE_URL; a database named sopan_class_progress is created and dropped)
- * A class of 200 learners, each with 90 days of answers (20 a day in two modules: daily_progress
- * and attempts rows, as rounds leave them, and 5 reviews a day), among 1,000 other learners with
+ * A class of 200 learners, each with 90 days of answers (20 a day in two modules: daily_progress,
+ * daily_activity and attempts rows, as rounds leave them, and 5 reviews a day), among 1,000 other learners with
  * the same history. The teacher's progress view (GET /api/classes/{id}/progress, through the
  * server's own route) for 7 and 30 days: the median of 50 calls. Goal: under 50 ms p50 on
  * PostgreSQL (docs/product.md §12).
@@ -63,12 +63,21 @@ runScratchBench(NAME, 'BENCH_KEEP', async ({ database, db, step }) => {
       select ('00000000-0000-4000-8000-' || lpad(to_hex(i), 12, '0'))::uuid, q.id, 'antonym', current_date - d, 'x', true
       from generate_series(1, ${learners}) i, generate_series(0, ${DAYS - 1}) d, generate_series(1, 5) n,
            (select id from questions where module = 'antonym' order by id limit 1) q`);
+  // The day totals the answer statements keep as they go (migration 0016 fills them the same way).
+  await db.execute(sql`
+      insert into daily_activity (user_id, day, answered, correct, reviewed, reviewed_correct)
+      select user_id, day, sum(answered), sum(correct), sum(reviewed), sum(reviewed_correct) from (
+        select user_id, day, answered, correct, 0 as reviewed, 0 as reviewed_correct from daily_progress
+        union all
+        select user_id, day, 0, 0, count(*), count(*) filter (where correct) from review_log group by 1, 2
+      ) x group by 1, 2`);
   // A settled database, as autovacuum keeps one: statistics and the visibility map current.
   await db.execute(sql`vacuum analyze`);
-  const [counts] = await queryRows<{ attempts: number; days: number; reviews: number }>(
+  const [counts] = await queryRows<{ attempts: number; days: number; reviews: number; dayTotals: number }>(
     db,
     sql`select (select count(*) from attempts)::int as attempts,
-        (select count(*) from daily_progress)::int as days, (select count(*) from review_log)::int as reviews`,
+        (select count(*) from daily_progress)::int as days, (select count(*) from review_log)::int as reviews,
+        (select count(*) from daily_activity)::int as "dayTotals"`,
   );
   step(`history: ${JSON.stringify(counts)}`);
 

@@ -37,56 +37,84 @@ const statusOf = (p: Progress, due: string, today: string): Status =>
   p.done >= p.total ? 'done' : today > due ? 'late' : 'open';
 
 /**
- * Each learner's progress on an assignment (docs/product.md §12). Module items count the answers
- * given anyway since the assignment was set — rounds and papers alike — each capped at its count;
- * a paper is done when the learner's first attempt of it has ended.
+ * Each learner's progress on each assignment (docs/product.md §12), in two queries whatever the
+ * number of assignments. Module items count the answers given anyway since the assignment was
+ * set — rounds and papers alike — each capped at its count; a paper is done when the learner's
+ * first attempt of it has ended. Answers progress by assignment id, then by user id.
  */
-async function progressOf(db: Db, row: Row, userIds: string[]): Promise<Map<string, Progress>> {
-  const out = new Map<string, Progress>();
-  if (userIds.length === 0) return out;
+async function progressOf(
+  db: Db,
+  rows: Row[],
+  userIds: string[],
+): Promise<Map<string, Map<string, Progress>>> {
+  const out = new Map(rows.map((r) => [r.id, new Map<string, Progress>()]));
+  if (userIds.length === 0 || rows.length === 0) return out;
   const users = sql`(${sql.join(
     userIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   )})`;
-  if (row.paperId !== null) {
-    const ended = await queryRows<{ user_id: string; score: number | null }>(
-      db,
-      sql`select user_id::text, score from paper_attempts
-          where paper_id = ${row.paperId} and first and user_id in ${users}
-            and (submitted_at is not null or deadline < now())`,
-    );
-    for (const id of userIds) out.set(id, { done: 0, total: 1 });
-    for (const r of ended)
-      out.set(r.user_id, { done: 1, total: 1, ...(r.score !== null ? { score: r.score } : {}) });
-    return out;
-  }
-  const modules = row.items.map((i) => i.module);
-  const since = row.createdAt.toISOString();
-  const answered = await queryRows<{ user_id: string; module: string; n: number }>(
-    db,
-    sql`select user_id::text, module, sum(n)::int as n from (
-          select user_id, module, count(*) as n from attempts
-          where user_id in ${users} and answered_day >= (${since}::timestamptz)::date - 1
-            and answered_at >= ${since}::timestamptz and module in (${sql.join(
-              modules.map((m) => sql`${m}`),
-              sql`, `,
-            )})
-          group by 1, 2
-          union all
-          select pa.user_id, pq.module, count(*) from paper_attempts pa
-          cross join lateral jsonb_each(pa.answers) e(qid, v)
-          join paper_questions pq on pq.paper_id = pa.paper_id and pq.question_id = e.qid::bigint
-          where pa.user_id in ${users} and pa.started_at >= ${since}::timestamptz and e.v->>'choice' is not null
-          group by 1, 2
-        ) x group by 1, 2`,
+  const paperRows = rows.filter((r) => r.paperId !== null);
+  const items = rows.flatMap((r) =>
+    r.paperId === null
+      ? r.items.map((i) => sql`(${r.id}::uuid, ${i.module}, ${r.createdAt.toISOString()}::timestamptz)`)
+      : [],
   );
-  const count = new Map(answered.map((r) => [`${r.user_id} ${r.module}`, r.n]));
-  const total = row.items.reduce((t, i) => t + i.count, 0);
-  for (const id of userIds)
-    out.set(id, {
-      total,
-      done: row.items.reduce((t, i) => t + Math.min(i.count, count.get(`${id} ${i.module}`) ?? 0), 0),
-    });
+  const [ended, answered] = await Promise.all([
+    paperRows.length === 0
+      ? []
+      : queryRows<{ user_id: string; paper_id: string; score: number | null }>(
+          db,
+          sql`select user_id::text, paper_id::text, score from paper_attempts
+              where paper_id in (${sql.join(
+                paperRows.map((r) => sql`${r.paperId}`),
+                sql`, `,
+              )}) and first and user_id in ${users}
+                and (submitted_at is not null or deadline < now())`,
+        ),
+    items.length === 0
+      ? []
+      : // One index range per (assignment, module) pair and learner: attempts by answered day,
+        // then the papers started since.
+        queryRows<{ assignment: string; user_id: string; module: string; n: number }>(
+          db,
+          sql`select p.aid::text as assignment, x.user_id::text, p.module, sum(x.n)::int as n
+              from (values ${sql.join(items, sql`, `)}) p(aid, module, since)
+              cross join lateral (
+                select a.user_id, count(*) as n from attempts a
+                where a.user_id in ${users} and a.answered_day >= p.since::date - 1
+                  and a.answered_at >= p.since and a.module = p.module
+                group by a.user_id
+                union all
+                select pa.user_id, count(*) from paper_attempts pa
+                cross join lateral jsonb_each(pa.answers) e(qid, v)
+                join paper_questions pq on pq.paper_id = pa.paper_id and pq.question_id = e.qid::bigint
+                where pa.user_id in ${users} and pa.started_at >= p.since and pq.module = p.module
+                  and e.v->>'choice' is not null
+                group by pa.user_id
+              ) x group by 1, 2, 3`,
+        ),
+  ]);
+  const endedBy = new Map(ended.map((r) => [`${r.paper_id} ${r.user_id}`, r]));
+  const count = new Map(answered.map((r) => [`${r.assignment} ${r.user_id} ${r.module}`, r.n]));
+  for (const row of rows) {
+    const mine = out.get(row.id)!;
+    const total = row.paperId !== null ? 1 : row.items.reduce((t, i) => t + i.count, 0);
+    for (const id of userIds) {
+      if (row.paperId !== null) {
+        const e = endedBy.get(`${row.paperId} ${id}`);
+        mine.set(
+          id,
+          e ? { done: 1, total, ...(e.score !== null ? { score: e.score } : {}) } : { done: 0, total },
+        );
+      } else {
+        const done = row.items.reduce(
+          (t, i) => t + Math.min(i.count, count.get(`${row.id} ${id} ${i.module}`) ?? 0),
+          0,
+        );
+        mine.set(id, { done, total });
+      }
+    }
+  }
   return out;
 }
 
@@ -144,16 +172,19 @@ export function createAssignments(db: Db) {
         .where(isNull(classes.archivedAt))
         .orderBy(assignments.due, assignments.createdAt)
         .limit(100);
-      const out = await Promise.all(
-        rows.map(async (r) => {
-          const progress = (await progressOf(db, r.a, [userId])).get(userId)!;
-          return {
-            ...view(r.a, r.className, r.paperTitle ?? undefined),
-            progress: { done: progress.done, total: progress.total },
-            status: statusOf(progress, r.a.due, today),
-          };
-        }),
+      const progress = await progressOf(
+        db,
+        rows.map((r) => r.a),
+        [userId],
       );
+      const out = rows.map((r) => {
+        const p = progress.get(r.a.id)!.get(userId)!;
+        return {
+          ...view(r.a, r.className, r.paperTitle ?? undefined),
+          progress: { done: p.done, total: p.total },
+          status: statusOf(p, r.a.due, today),
+        };
+      });
       const order: Record<Status, number> = { late: 0, open: 1, done: 2 };
       return out.sort((a, b) => order[a.status] - order[b.status]);
     },
@@ -170,11 +201,13 @@ export function createAssignments(db: Db) {
         .from(assignments)
         .where(and(eq(assignments.id, assignmentId), eq(assignments.classId, classRow.id)));
       if (!row) throw notFound(assignmentTexts.noSuchAssignment);
-      const progress = await progressOf(
-        db,
-        row,
-        members.map((m) => m.userId),
-      );
+      const progress = (
+        await progressOf(
+          db,
+          [row],
+          members.map((m) => m.userId),
+        )
+      ).get(row.id)!;
       const scores = [...progress.values()].flatMap((p) => (p.score !== undefined ? [p.score] : []));
       return {
         assignment: view(row, classRow.name, await paperTitle(row.paperId)),

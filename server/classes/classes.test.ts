@@ -5,10 +5,13 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
 import { JOIN_CODE_ALPHABET } from '../../shared/api/classes';
+import type { AdminPaper } from '../../shared/api/papers';
 import { getModule } from '../../shared/modules';
+import type { QuestionRow } from '../../shared/question-rows';
 import { type Agent, describeEachDriver, loggedInUser, type TestApp } from '../../tests/helpers/app';
 import { quizCases } from '../../tests/helpers/quiz-cases';
-import { localDay, today } from '../quiz/day';
+import { starterRows } from '../quiz/content';
+import { addDays, localDay, today } from '../quiz/day';
 import { insertQuestions } from '../quiz/questions';
 
 afterEach(() => {
@@ -153,8 +156,13 @@ describeEachDriver('classes', (t) => {
     }[];
     expect(missed.reduce((n, m) => n + m.wrong, 0)).toBe(2);
     expect(missed[0]).toMatchObject({ module: 'antonym', prompt: expect.stringMatching(/^शब्द\d$/) });
+    // The goal (10) reached yesterday with rounds and reviews together, and the day before.
+    await t().database.db.execute(
+      sql`insert into daily_activity (user_id, day, answered, reviewed)
+          values (${sita.user.id}, ${addDays(day, -1)}, 6, 4), (${sita.user.id}, ${addDays(day, -2)}, 10, 0)`,
+    );
     const month = await teacher.client.get<{ members: Json[] }>(`/api/classes/${cls._id}/progress?days=30`);
-    expect(month.body.members[1]).toMatchObject({ name: 'Sita', answered: 6, correct: 4 });
+    expect(month.body.members[1]).toMatchObject({ name: 'Sita', answered: 6, correct: 4, streak: 2 });
     const text = JSON.stringify(month.body);
     for (const secret of [ravi.user.email, sita.user.email, ravi.client.cookie!, 'Zed'])
       expect(text).not.toContain(secret);
@@ -231,6 +239,48 @@ describeEachDriver('classes', (t) => {
     expect(
       (await sita.client.get<{ assignments: Json[] }>('/api/me/assignments')).body.assignments,
     ).toMatchObject([{ status: 'late', progress: { done: 1, total: 2 } }]);
+  });
+
+  it('answers all of a learner’s assignments at once, each counted from its own start, a paper done once sat', async () => {
+    const { teacher, cls } = await setUp(t());
+    const antonym = getModule('antonym');
+    await insertQuestions(t().database.db, antonym, (starterRows(antonym) as QuestionRow[]).slice(0, 4));
+    const { client: admin } = await loggedInUser(t(), { admin: true });
+    const paper = await admin.post<AdminPaper>('/api/admin/papers', {
+      title: 'सामान्य हिंदी अभ्यास प्रश्नपत्र',
+      exam: 'अभ्यास',
+      durationMinutes: 10,
+      sections: [{ title: 'विलोम', module: 'antonym', count: 4 }],
+    });
+    expect(paper.status, JSON.stringify(paper.body)).toBe(201);
+    expect((await admin.post(`/api/admin/papers/${paper.body._id}/publish`)).status).toBe(200);
+    const ravi = await loggedInUser(t(), { firstName: 'Ravi' });
+    await ravi.client.post('/api/classes/join', { code: cls.joinCode });
+    const assign = async (body: Json) =>
+      (await teacher.client.post<{ _id: string }>(`/api/classes/${cls._id}/assignments`, body)).body._id;
+
+    const three = await assign({
+      title: 'Three',
+      due: '2099-01-01',
+      items: [{ module: 'antonym', count: 3 }],
+    });
+    await answerOne(ravi.client, true);
+    const five = await assign({ title: 'Five', due: '2099-01-02', items: [{ module: 'antonym', count: 5 }] });
+    const sitting = await assign({ title: 'Paper', due: '2099-01-03', paperId: paper.body._id });
+    // Two of the paper's questions answered: they count for both module assignments too.
+    const attempt = (await ravi.client.post<{ _id: string }>(`/api/papers/${paper.body._id}/start`)).body;
+    for (const q of paper.body.questions.slice(0, 2))
+      expect(
+        (await ravi.client.put(`/api/attempts/${attempt._id}/answers/${q._id}`, { choice: q.answer })).status,
+      ).toBe(200);
+    expect((await ravi.client.post(`/api/attempts/${attempt._id}/submit`)).status).toBe(200);
+
+    const mine = await ravi.client.get<{ assignments: Json[] }>('/api/me/assignments');
+    expect(mine.body.assignments).toMatchObject([
+      { _id: five, progress: { done: 2, total: 5 }, status: 'open' },
+      { _id: three, progress: { done: 3, total: 3 }, status: 'done' },
+      { _id: sitting, paperId: paper.body._id, progress: { done: 1, total: 1 }, status: 'done' },
+    ]);
   });
 
   it('lists classes and assignments in the learner’s export', async () => {

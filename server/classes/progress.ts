@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { type ClassProgress, MOST_MISSED, STREAK_SHOWN_UP_TO } from '../../shared/api/classes';
-import { findModule } from '../../shared/modules';
+import { findModule, modules } from '../../shared/modules';
 import { promptText } from '../../shared/prompt-text';
 import { type Db, queryRows } from '../db/client';
 import { streakOf } from '../learning/streak';
 import { addDays } from '../quiz/day';
+
+/** The registry's modules, as one array parameter. */
+const moduleKeys = `{${modules.map((m) => m.key).join(',')}}`;
 
 /** How far back the roster's streaks look (STREAK_SHOWN_UP_TO, and a few days for freezes). */
 const STREAK_HORIZON_DAYS = STREAK_SHOWN_UP_TO + 5;
@@ -18,13 +21,15 @@ const add = (t: Tally | undefined, answered: number, correct: number): Tally => 
 /**
  * What a teacher sees of a class over the last `days` days (docs/product.md §12): each member's
  * practice, the class's accuracy per module and its most-missed questions — from the members'
- * own rows (daily_progress, review_log, attempts), so the cost follows the class, not the app.
+ * own rows (daily_progress, daily_activity, attempts), so the cost follows the class and the
+ * window, not the app or the members' history.
  */
 export async function classProgress(
   db: Db,
   input: {
     classId: string;
-    members: { userId: string; name: string }[];
+    /** The roster, read beside the practice (one round trip fewer). */
+    members: Promise<{ userId: string; name: string }[]>;
     days: number;
     today: string;
     goal: number;
@@ -34,24 +39,27 @@ export async function classProgress(
   const horizon = addDays(input.today, -STREAK_HORIZON_DAYS);
   // The members as an array: the planner then walks each member's own index range.
   const ids = sql`any(array(select user_id from class_members where class_id = ${input.classId}))`;
-  const [perModule, perDay, missed, lastDays] = await Promise.all([
+  const [members, perModule, goalDays, missed, lastDays] = await Promise.all([
+    input.members,
+    // Every module named: one index range per member and module, from the window's first day,
+    // so the read follows the window, not the member's history (the key is user, module, day).
     queryRows<{ user_id: string; module: string; answered: number; correct: number }>(
       db,
       sql`select d.user_id::text, d.module, sum(d.answered)::int as answered, sum(d.correct)::int as correct
-          from daily_progress d where d.user_id = ${ids} and d.day >= ${since} group by 1, 2`,
+          from daily_progress d where d.user_id = ${ids} and d.module = any(${moduleKeys}::text[])
+            and d.day >= ${since} and d.answered > 0
+          group by d.user_id, d.module`,
     ),
-    // Only the days that reached the goal: the others count as missed days, as absent ones do.
-    queryRows<{ user_id: string; day: string; answered: number }>(
+    // Only the days that reached the goal (rounds and reviews): the others count as missed days,
+    // as absent ones do. One array per member, not a row per day.
+    queryRows<{ user_id: string; days: string[] }>(
       db,
-      sql`select user_id::text, day::text, sum(n)::int as answered from (
-            select d.user_id, d.day, sum(d.answered) as n from daily_progress d
-            where d.user_id = ${ids} and d.day >= ${horizon} group by 1, 2
-            union all
-            select r.user_id, r.day, count(*) from review_log r
-            where r.user_id = ${ids} and r.day >= ${horizon} group by 1, 2
-          ) x group by 1, 2 having sum(n) >= ${input.goal}`,
+      sql`select d.user_id::text, array_agg(d.day::text) as days from daily_activity d
+          where d.user_id = ${ids} and d.day >= ${horizon} and d.answered + d.reviewed >= ${input.goal}
+          group by d.user_id`,
     ),
-    // answered_day is set only once a question is answered; the index holds all this query reads.
+    // The ten questions with the most wrong answers (ties by id), from the wrong answers alone
+    // (attempts_user_wrong_idx); then each one's answers in the window, by (member, question, day).
     queryRows<{
       module: string;
       question_id: string;
@@ -61,12 +69,14 @@ export async function classProgress(
       answers: Record<string, unknown>;
     }>(
       db,
-      sql`select t.module, t.question_id::text, t.answered, t.wrong, q.prompt, q.answer as answers from (
-            select a.module, a.question_id, count(*)::int as answered, count(*) filter (where not a.correct)::int as wrong
-            from attempts a where a.user_id = ${ids} and a.answered_day >= ${since}
-            group by 1, 2 having count(*) filter (where not a.correct) > 0
-            order by wrong desc, answered desc, question_id limit ${MOST_MISSED}
-          ) t join questions q on q.id = t.question_id order by t.wrong desc, t.answered desc, t.question_id`,
+      sql`with top as (
+            select a.module, a.question_id, count(*)::int as wrong from attempts a
+            where a.user_id = ${ids} and a.answered_day >= ${since} and a.correct = false
+            group by a.module, a.question_id order by wrong desc, a.question_id limit ${MOST_MISSED})
+          select t.module, t.question_id::text, t.wrong, q.prompt, q.answer as answers,
+            (select count(*)::int from attempts b
+             where b.user_id = ${ids} and b.question_id = t.question_id and b.answered_day >= ${since}) as answered
+          from top t join questions q on q.id = t.question_id order by t.wrong desc, t.question_id`,
     ),
     queryRows<{ user_id: string; day: string }>(
       db,
@@ -74,12 +84,8 @@ export async function classProgress(
     ),
   ]);
   const lastDay = new Map(lastDays.map((r) => [r.user_id, r.day]));
-  const days = new Map<string, Map<string, number>>();
-  for (const r of perDay) {
-    const mine = days.get(r.user_id) ?? new Map<string, number>();
-    mine.set(r.day, r.answered);
-    days.set(r.user_id, mine);
-  }
+  // streakOf reads a day's answers against the goal: every day here reached it.
+  const days = new Map(goalDays.map((r) => [r.user_id, new Map(r.days.map((d) => [d, input.goal]))]));
   const byMember = new Map<string, Record<string, Tally>>();
   const classModules: Record<string, Tally> = {};
   for (const r of perModule) {
@@ -91,7 +97,7 @@ export async function classProgress(
   return {
     days: input.days,
     since,
-    members: input.members.map((m) => {
+    members: members.map((m) => {
       const modules = byMember.get(m.userId) ?? {};
       const total = Object.values(modules).reduce(
         (t, x) => add(t, x.answered, x.correct),

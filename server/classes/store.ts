@@ -19,17 +19,20 @@ export const classTexts = {
 
 type ClassRow = typeof classes.$inferSelect;
 
-/** The class as its teacher sees it in lists. */
-export async function teacherView(db: Tx, row: ClassRow): Promise<TeacherClass> {
+const asTeacherClass = (row: ClassRow, members: number): TeacherClass => ({
+  _id: row.id,
+  name: row.name,
+  joinCode: row.joinCode,
+  archived: row.archivedAt !== null,
+  members,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The class as its teacher sees it in lists; `members` when the caller has counted them already. */
+export async function teacherView(db: Tx, row: ClassRow, members?: number): Promise<TeacherClass> {
+  if (members !== undefined) return asTeacherClass(row, members);
   const [n] = await db.select({ n: count() }).from(classMembers).where(eq(classMembers.classId, row.id));
-  return {
-    _id: row.id,
-    name: row.name,
-    joinCode: row.joinCode,
-    archived: row.archivedAt !== null,
-    members: n?.n ?? 0,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return asTeacherClass(row, n?.n ?? 0);
 }
 
 /** A new code, tried again on the rare clash with another class's (the unique index decides). */
@@ -84,11 +87,14 @@ export function createClassStore(db: Db) {
     },
 
     async list(user: UserRow): Promise<{ teaching: TeacherClass[]; member: MemberClass[] }> {
+      // Each class with its member count, in one query.
       const taught = user.teacher
         ? await db
-            .select()
+            .select({ cls: classes, members: count(classMembers.userId) })
             .from(classes)
+            .leftJoin(classMembers, eq(classMembers.classId, classes.id))
             .where(eq(classes.teacherId, user.id))
+            .groupBy(classes.id)
             .orderBy(asc(classes.createdAt))
         : [];
       const member = await db
@@ -105,7 +111,7 @@ export function createClassStore(db: Db) {
         .where(and(eq(classMembers.userId, user.id), isNull(classes.archivedAt)))
         .orderBy(asc(classMembers.joinedAt));
       return {
-        teaching: await Promise.all(taught.map((row) => teacherView(db, row))),
+        teaching: taught.map((r) => asTeacherClass(r.cls, r.members)),
         member: member.map((m) => ({
           _id: m.id,
           name: m.name,

@@ -107,6 +107,19 @@ BEGIN
     INSERT INTO daily_progress (user_id, module, day, answered, correct, done)
     VALUES (p_user, p_module, p_day, 1, CASE WHEN p_correct THEN 1 ELSE 0 END, p_ends_day);
   END IF;
+  -- The day's total the teacher's class view reads (docs/decisions/011-classes.md). A review or
+  -- an answer in another module (serialised by other locks) may make the row at the same
+  -- moment: the insert then adds to it.
+  UPDATE daily_activity da SET
+    answered = da.answered + 1,
+    correct = da.correct + CASE WHEN p_correct THEN 1 ELSE 0 END
+  WHERE da.user_id = p_user AND da.day = p_day;
+  IF NOT FOUND THEN
+    INSERT INTO daily_activity AS da (user_id, day, answered, correct)
+    VALUES (p_user, p_day, 1, CASE WHEN p_correct THEN 1 ELSE 0 END)
+    ON CONFLICT (user_id, day) DO UPDATE SET
+      answered = da.answered + 1, correct = da.correct + excluded.correct;
+  END IF;
   UPDATE learner_questions SET last_correct = p_correct WHERE user_id = p_user AND question_id = p_question;
   -- The review card (docs/product.md §7): a wrong or late answer makes one, and every answer to a
   -- question that has one (or a rating still waiting) rates it. The rating waits here and is

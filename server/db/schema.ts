@@ -191,8 +191,14 @@ export const attempts = pgTable(
     primaryKey({ columns: [t.userId, t.id] }),
     // At most one unanswered question per learner and module: concurrent fetches agree on it.
     uniqueIndex('attempts_one_pending').on(t.userId, t.module).where(sql`${t.answeredAt} is null`),
-    index('attempts_user_question_idx').on(t.userId, t.questionId),
+    // The answered day in the key: the teacher's most-missed questions count a member's answers
+    // to one question in a window by one index range (docs/decisions/011-classes.md).
+    index('attempts_user_question_idx').on(t.userId, t.questionId, t.answeredDay),
     index('attempts_user_answered_day_idx').on(t.userId, t.answeredDay),
+    // Wrong answers only (a fifth or so of all): what a class gets wrong, read from the index alone.
+    index('attempts_user_wrong_idx')
+      .on(t.userId, t.answeredDay, t.module, t.questionId)
+      .where(sql`${t.correct} = false`),
     // The admin list's per-question figures (answered, correct, the wrong answers).
     index('attempts_question_answered_idx').on(t.questionId).where(sql`${t.answeredAt} is not null`),
   ],
@@ -246,6 +252,27 @@ export const dailyProgress = pgTable(
     done: boolean('done').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.userId, t.module, t.day] })],
+);
+
+/**
+ * One row per learner and local day: the day's round answers and review answers, kept by the
+ * statements that record them (sopan_record, the review submit). The teacher's class view reads
+ * a member's streak from it — one row a day — instead of every answer and review
+ * (docs/decisions/011-classes.md).
+ */
+export const dailyActivity = pgTable(
+  'daily_activity',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    answered: integer('answered').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+    reviewed: integer('reviewed').notNull().default(0),
+    reviewedCorrect: integer('reviewed_correct').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 /**

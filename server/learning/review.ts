@@ -25,6 +25,24 @@ interface ReviewOptions {
   readSettings: () => Promise<Settings>;
 }
 
+/**
+ * The review answer and the day's total the teacher's class view reads (daily_activity), in one
+ * statement. A round answer (serialised by another lock) may make the day's row at the same
+ * moment: the conflict clause adds to it.
+ */
+async function logReview(tx: Tx, row: typeof reviewLog.$inferInsert): Promise<void> {
+  const right = row.correct ? 1 : 0;
+  await tx.execute(sql`
+    with logged as (
+      insert into review_log (user_id, question_id, module, day, answer, correct)
+      values (${row.userId}, ${row.questionId}, ${row.module}, ${row.day}, ${row.answer}, ${row.correct})
+      returning user_id, day)
+    insert into daily_activity as da (user_id, day, reviewed, reviewed_correct)
+    select user_id, day, 1, ${right} from logged
+    on conflict (user_id, day) do update set
+      reviewed = da.reviewed + 1, reviewed_correct = da.reviewed_correct + excluded.reviewed_correct`);
+}
+
 /** Modules an admin has made unavailable: their cards wait. */
 const closedModulesOf = (settings: Settings) =>
   modules
@@ -164,7 +182,7 @@ export function createReview({ database, timeZone, readSettings }: ReviewOptions
       const verdict = module.judge(fields, submission, module.folding);
       const next = rate(card, verdict.correct, new Date(), false);
       await saveCard(tx, { userId: learner.id, questionId, module: module.key }, next);
-      await tx.insert(reviewLog).values({
+      await logReview(tx, {
         userId: learner.id,
         questionId,
         module: module.key,

@@ -34,6 +34,7 @@ export const exportSchema = z.object({
   sessions: anyRows,
   modules: anyRows,
   dailyProgress: anyRows,
+  dailyActivity: anyRows,
   questionsSeen: anyRows,
   attempts: anyRows,
   reviewCards: anyRows,
@@ -204,6 +205,8 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
           from learner_modules where user_id = ${id} order by module`,
         dailyProgress: sql`select module, day, answered, correct, done from daily_progress
           where user_id = ${id} order by day, module`,
+        dailyActivity: sql`select day, answered, correct, reviewed, reviewed_correct as "reviewedCorrect"
+          from daily_activity where user_id = ${id} order by day`,
         questionsSeen: sql`select question_id::text as "questionId", module, last_seen_at as "lastSeenAt",
           last_correct as "lastCorrect" from learner_questions where user_id = ${id} order by last_seen_at`,
         attempts: sql`select id::text as id, module, question_id::text as "questionId", served_at as "servedAt",

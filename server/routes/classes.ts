@@ -119,15 +119,15 @@ export function classRoutes(app: TypedApp, ctx: AppContext): void {
     },
     async (request) => {
       const cls = await store.own(request.user!, request.params.id);
-      const [members, settings] = await Promise.all([store.members(cls.id), ctx.settings.read()]);
+      const settings = await ctx.settings.read();
       const progress = await classProgress(db, {
         classId: cls.id,
-        members,
+        members: store.members(cls.id),
         days: request.query.days,
         today: day(),
         goal: settings.DAILY_GOAL,
       });
-      return { class: await teacherView(db, cls), ...progress };
+      return { class: await teacherView(db, cls, progress.members.length), ...progress };
     },
   );
 
