@@ -38,8 +38,8 @@ runScratchBench('sopan_reminders', 'BENCH_KEEP', async ({ database, db, step }) 
   await db.execute(sql`insert into users (id, email, password_hash, language)
       select ${id('i')}, 'r' || i || '@bench.local', 'x', case when i % 3 = 0 then 'en' else 'hi' end
       from generate_series(1, ${LEARNERS}) i`);
-  await db.execute(sql`insert into daily_progress (user_id, module, day, answered, correct)
-      select ${id('i')}, 'antonym', ${day}::date - d, case when d = 0 then 2 else 10 end, 1
+  await db.execute(sql`insert into daily_activity (user_id, day, answered, correct)
+      select ${id('i')}, ${day}::date - d, case when d = 0 then 2 else 10 end, 1
       from generate_series(1, ${LEARNERS}) i, generate_series(0, 3) d`);
   await db.execute(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth)
       select ${id('i')}, ${`${receiver.origin}/push/`} || i, ${device.subscription.keys.p256dh},

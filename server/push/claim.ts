@@ -35,11 +35,11 @@ export function claimDue(
       for update of r skip locked
     ), facts as (
       select k.user_id, k.ignored,
-        coalesce((select sum(p.answered) from daily_progress p where p.user_id = k.user_id and p.day = ${at.day}::date), 0)
-          + (select count(*) from review_log l where l.user_id = k.user_id and l.day = ${at.day}::date) as answered,
+        coalesce((select a.answered + a.reviewed from daily_activity a
+          where a.user_id = k.user_id and a.day = ${at.day}::date), 0) as answered,
         k.sent_day is null
-          or exists (select 1 from daily_progress p where p.user_id = k.user_id and p.day >= k.sent_day and p.answered > 0)
-          or exists (select 1 from review_log l where l.user_id = k.user_id and l.day >= k.sent_day) as practised
+          or exists (select 1 from daily_activity a where a.user_id = k.user_id and a.day >= k.sent_day
+            and a.answered + a.reviewed > 0) as practised
       from locked k
     ), decided as (
       select user_id, answered::int as answered,

@@ -39,9 +39,9 @@ async function learnerWithDevice(t: TestApp, language: 'hi' | 'en' = 'en', time 
 const messagesTo = (deviceId: string) => receiver.received.filter((r) => r.device === deviceId);
 
 async function practised(t: TestApp, userId: string, day: string, answered: number) {
-  await t.database.db.execute(sql`insert into daily_progress (user_id, module, day, answered, correct)
-    values (${userId}, 'antonym', ${day}, ${answered}, ${answered})
-    on conflict (user_id, module, day) do update set answered = excluded.answered`);
+  await t.database.db.execute(sql`insert into daily_activity (user_id, day, answered, correct)
+    values (${userId}, ${day}, ${answered}, ${answered})
+    on conflict (user_id, day) do update set answered = excluded.answered`);
 }
 
 describeEachDriver(

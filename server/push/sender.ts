@@ -65,11 +65,8 @@ export function createReminderSender({ db, env, readSettings, keys, log }: Sende
       ),
       queryRows<{ user_id: string; day: string; answered: number }>(
         db,
-        sql`select user_id::text as user_id, day::text as day, sum(n)::int as answered from (
-              select user_id, day, answered as n from daily_progress where user_id = any(${idList}) and day >= ${from}::date
-              union all
-              select user_id, day, 1 from review_log where user_id = any(${idList}) and day >= ${from}::date
-            ) t group by 1, 2`,
+        sql`select user_id::text as user_id, day::text as day, answered + reviewed as answered from daily_activity
+            where user_id = any(${idList}) and day >= ${from}::date`,
       ),
       queryRows<{ user_id: string; n: number }>(
         db,
