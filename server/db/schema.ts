@@ -625,7 +625,7 @@ export const reminders = pgTable(
   },
   (t) => [
     check('reminders_minute_check', sql`${t.minute} between 0 and 1439`),
-    index('reminders_due_idx').on(t.minute).where(sql`${t.enabled} and not ${t.paused}`),
+    index('reminders_due_idx').on(t.minute, t.userId).where(sql`${t.enabled} and not ${t.paused}`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../db/client';
 
 export interface Claimed {
   user_id: string;
+  minute: number;
   send: boolean;
   answered: number;
 }
@@ -21,7 +22,11 @@ export function claimDue(
   at: { day: string; minute: number },
   goal: number,
   limit: number,
+  /** The last row the previous statement of this tick claimed: the next one starts after it. */
+  after: { minute: number; userId: string } | null,
 ): Promise<Claimed[]> {
+  // Keyset paging: without it each statement would step again over every row claimed before it.
+  const from = after ? sql`and (r.minute, r.user_id) > (${after.minute}, ${after.userId}::uuid)` : sql``;
   return queryRows<Claimed>(
     db,
     sql`with locked as (
@@ -30,6 +35,7 @@ export function claimDue(
         and r.minute <= ${at.minute} and r.minute > ${at.minute - SEND_WINDOW_MINUTES}
         and (r.claimed_day is null or r.claimed_day < ${at.day}::date)
         and exists (select 1 from push_subscriptions s where s.user_id = r.user_id)
+        ${from}
       order by r.minute, r.user_id
       limit ${limit}
       for update of r skip locked
@@ -54,6 +60,6 @@ export function claimDue(
       ignored = d.ignored + case when d.send then 1 else 0 end,
       paused = d.pause
     from decided d where r.user_id = d.user_id
-    returning r.user_id::text as user_id, d.send, d.answered`,
+    returning r.user_id::text as user_id, r.minute, d.send, d.answered`,
   );
 }

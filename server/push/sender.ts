@@ -162,14 +162,19 @@ export function createReminderSender({ db, env, readSettings, keys, log }: Sende
     const settings = await readSettings();
     const goal = settings.DAILY_GOAL;
     // Bounded: each pass claims rows that stay claimed for the day.
+    let after: { minute: number; userId: string } | null = null;
     for (let pass = 0; pass < 10_000; pass++) {
       const started = performance.now();
-      const claimed = await claimDue(db, at, goal, BATCH);
+      const claimed = await claimDue(db, at, goal, BATCH, after);
       result.claimMs += performance.now() - started;
       result.claimed += claimed.length;
       const sending = claimed.filter((c) => c.send);
       if (sending.length > 0) await send(sending, at.day, now, goal, result);
       if (claimed.length < BATCH) break;
+      const last = claimed.reduce((a, b) =>
+        a.minute < b.minute || (a.minute === b.minute && a.user_id < b.user_id) ? b : a,
+      );
+      after = { minute: last.minute, userId: last.user_id };
     }
     return result;
   }
