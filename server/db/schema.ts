@@ -161,9 +161,7 @@ export const questions = pgTable(
      * so fixed, spread evenly, and set by the database for every new question. Each learner walks
      * the cycle from a point of their own.
      */
-    mix: bigint('mix', { mode: 'number' })
-      .notNull()
-      .generatedAlwaysAs(sql`hashint8extended(id, 0)`),
+    mix: bigint('mix', { mode: 'number' }).notNull().generatedAlwaysAs(sql`hashint8extended(id, 0)`),
   },
   (t) => [
     index('questions_module_id_idx').on(t.module, t.id).where(sql`${t.deletedAt} is null`),

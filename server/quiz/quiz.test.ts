@@ -5,7 +5,7 @@ import { getModule, type ModuleKey, moduleKeys, modules } from '../../shared/mod
 import { adminRowSchema, type QuestionRow } from '../../shared/question-rows';
 import { type Agent, agent, describeEachDriver, loggedInUser, type TestApp } from '../../tests/helpers/app';
 import { quizCases } from '../../tests/helpers/quiz-cases';
-import { queryRows } from '../db/client';
+import { servingOrder as learnerOrder } from '../../tests/helpers/serving-order';
 import { localDay } from './day';
 import { END_OF_DAY_MESSAGE, GRACE_SECONDS, TIME_RAN_OUT_MESSAGE } from './engine';
 import { insertQuestions } from './questions';
@@ -20,20 +20,9 @@ async function seed(t: TestApp, key: ModuleKey, n: number, rows?: Record<string,
   return inserted.map((q) => String(q.id));
 }
 
-/**
- * The seeded questions in the order this learner meets them (docs/product.md §3: a mixed order of
- * the learner's own; shabd shudhi by day, here all one day, so as written), and each one's row
- * number in quizCases.
- */
+/** The seeded questions in the order this learner meets them, and each one's row number in quizCases. */
 async function servingOrder(t: TestApp, userId: string, key: ModuleKey, seeded: string[]) {
-  const rows = getModule(key).hasDay
-    ? seeded.map((id) => ({ id }))
-    : await queryRows<{ id: string }>(
-        t.database.db,
-        sql`select id::text as id from questions where module = ${key} and deleted_at is null
-            order by mix >= hashtextextended(${userId}::text || ':' || ${key}, 0) desc, mix`,
-      );
-  const ids = rows.map((r) => r.id).filter((id) => seeded.includes(id));
+  const ids = (await learnerOrder(t.database.db, userId, key)).filter((id) => seeded.includes(id));
   return { ids, n: ids.map((id) => seeded.indexOf(id) + 1) };
 }
 
@@ -397,22 +386,24 @@ describeEachDriver('quiz engine', (t) => {
   it('refuses malformed submissions with 400 and records nothing', async () => {
     const ids = await seed(t(), 'paryayvachi', 2);
     const { client } = await loggedInUser(t());
-    await fetchQ(client, 'paryayvachi');
+    // The question served (the learner's own first, docs/product.md §3), and the one not served.
+    const served = (await fetchQ(client, 'paryayvachi')).question!._id;
+    const notServed = ids.find((id) => id !== served)!;
     for (const body of [
       {},
-      { id: ids[0], selected: ['एक'] },
-      { id: ids[0], selected: ['एक', ' '] },
+      { id: served, selected: ['एक'] },
+      { id: served, selected: ['एक', ' '] },
       { id: 'abc', selected: ['a', 'b'] },
     ]) {
       const res = await submit(client, 'paryayvachi', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await submit(client, 'paryayvachi', { id: ids[0], selected: ['x'] })).body.message).toBe(
+    expect((await submit(client, 'paryayvachi', { id: served, selected: ['x'] })).body.message).toBe(
       'Please enter exactly 2 answers.',
     );
-    expect((await submit(client, 'paryayvachi', { id: ids[1], selected: ['a', 'b'] })).body.message).toMatch(
-      /not served to you/,
-    );
+    expect(
+      (await submit(client, 'paryayvachi', { id: notServed, selected: ['a', 'b'] })).body.message,
+    ).toMatch(/not served to you/);
     expect((await fetchQ(client, 'paryayvachi')).attempted).toBe(0);
     expect((await client.get('/api/no-such-module')).status).toBe(404);
     expect((await client.post('/api/quizday/nothing/daydone')).status).toBe(404);
