@@ -156,6 +156,34 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
+-- The learner's first unseen question with a mix in [p_from, p_to], in mix order: one walk of
+-- questions_module_mix_idx, each question checked against the learner's seen ones by an index
+-- lookup (enable_material = off, as in sopan_unseen_by_day). The walk starts at the last question
+-- served, which is seen: one extra lookup, and no arithmetic that could overflow at the ends.
+CREATE OR REPLACE FUNCTION sopan_unseen_mixed(p_user uuid, p_module text, p_from bigint, p_to bigint,
+  OUT o_id bigint, OUT o_mix bigint, OUT o_prompt jsonb)
+LANGUAGE plpgsql SET enable_seqscan = off SET enable_material = off AS $$
+BEGIN
+  SELECT q.id, q.mix, q.prompt INTO o_id, o_mix, o_prompt FROM questions q
+  WHERE q.module = p_module AND q.deleted_at IS NULL AND q.mix >= p_from AND q.mix <= p_to
+    AND NOT EXISTS (SELECT 1 FROM learner_questions lq WHERE lq.user_id = p_user AND lq.question_id = q.id)
+  ORDER BY q.module, q.mix LIMIT 1;
+END $$;
+--> statement-breakpoint
+
+-- The learner's first unseen question added after p_after_id (in id order): a question added behind
+-- the learner's place in the cycle, found once the walk has gone round. Usually no question at all.
+CREATE OR REPLACE FUNCTION sopan_unseen_added(p_user uuid, p_module text, p_after_id bigint,
+  OUT o_id bigint, OUT o_prompt jsonb)
+LANGUAGE plpgsql SET enable_seqscan = off SET enable_material = off AS $$
+BEGIN
+  SELECT q.id, q.prompt INTO o_id, o_prompt FROM questions q
+  WHERE q.module = p_module AND q.deleted_at IS NULL AND (q.module, q.id) > (p_module, p_after_id)
+    AND NOT EXISTS (SELECT 1 FROM learner_questions lq WHERE lq.user_id = p_user AND lq.question_id = q.id)
+  ORDER BY q.module, q.id LIMIT 1;
+END $$;
+--> statement-breakpoint
+
 -- The next question for a learner: the pending one, or a new one in serving order, or end of day.
 -- p_free_limit is a free learner's daily limit (null: none); pro learners have no limit, no
 -- deadline and no end of day.
@@ -172,6 +200,10 @@ DECLARE
   pending record;
   u record;
   qid bigint;
+  mixed record;
+  v_start bigint;
+  v_walk_end bigint;
+  v_checked bigint;
   unseen boolean := true;
   last boolean;
   prompt jsonb;
@@ -199,7 +231,7 @@ BEGIN
   END IF;
 
   -- Unseen questions first: shabd shudhi by the learner's module day, then earlier days, then words
-  -- without a day, then later days; elsewhere in authoring order after the learner's cursor.
+  -- without a day, then later days; elsewhere in the module's shuffled cycle from the learner's place.
   IF p_has_day THEN
     -- Four index walks, so the cost follows the learner's history, not the size of the bank.
     u := sopan_unseen_by_day(p_user, p_module, s.o_days, s.o_days);
@@ -209,11 +241,42 @@ BEGIN
     qid := u.o_id;
     prompt := u.o_prompt;
   ELSE
-    -- The row comparison lets the cached (generic) plan use questions_module_id_idx: with
-    -- `q.id > cursor` alone it walked the primary key, filtering out other modules' questions.
-    SELECT q.id, q.prompt INTO qid, prompt FROM questions q
-    WHERE q.module = p_module AND q.deleted_at IS NULL AND (q.module, q.id) > (p_module, s.o_cursor)
-    ORDER BY q.module, q.id LIMIT 1;
+    -- A per-learner mixed order (docs/product.md §3): the questions in the order of their `mix`
+    -- (a hash of the id, so sub-topics written in blocks come mixed), started at a point of the
+    -- learner's own (a hash of learner and module) and wrapping round: the same for the learner on
+    -- every day, different between learners. The cursor is the mix of the last question served.
+    v_start := hashtextextended(p_user::text || ':' || p_module, 0);
+    -- Where the walk ends: just before its start, or at the very end when it starts at the lowest value.
+    v_walk_end := CASE WHEN v_start = -9223372036854775808 THEN 9223372036854775807 ELSE v_start - 1 END;
+    IF s.o_cursor IS NULL OR s.o_cursor >= v_start THEN
+      mixed := sopan_unseen_mixed(p_user, p_module, coalesce(s.o_cursor, v_start), 9223372036854775807);
+      IF mixed.o_id IS NULL AND v_start > -9223372036854775808 THEN
+        mixed := sopan_unseen_mixed(p_user, p_module, -9223372036854775808, v_walk_end);
+      END IF;
+    ELSE
+      mixed := sopan_unseen_mixed(p_user, p_module, s.o_cursor, v_walk_end);
+    END IF;
+    qid := mixed.o_id;
+    prompt := mixed.o_prompt;
+    IF qid IS NOT NULL THEN
+      UPDATE learner_modules SET cursor = mixed.o_mix WHERE user_id = p_user AND module = p_module;
+    ELSE
+      -- The walk has gone round: park the cursor at its end, so later calls walk nothing, and
+      -- look for questions added behind it since the last look.
+      IF s.o_cursor IS DISTINCT FROM v_walk_end THEN
+        UPDATE learner_modules SET cursor = v_walk_end WHERE user_id = p_user AND module = p_module;
+      END IF;
+      SELECT lm.checked_id INTO v_checked FROM learner_modules lm
+      WHERE lm.user_id = p_user AND lm.module = p_module;
+      u := sopan_unseen_added(p_user, p_module, v_checked);
+      qid := u.o_id;
+      prompt := u.o_prompt;
+      IF qid IS NULL THEN
+        UPDATE learner_modules lm SET checked_id = q.id
+        FROM (SELECT max(q.id) AS id FROM questions q WHERE q.module = p_module AND q.deleted_at IS NULL) q
+        WHERE lm.user_id = p_user AND lm.module = p_module AND q.id > lm.checked_id;
+      END IF;
+    END IF;
   END IF;
   -- Then repeats: questions answered wrongly first, then the least recently seen (two index walks).
   IF qid IS NULL THEN
@@ -240,9 +303,6 @@ BEGIN
     ON CONFLICT (user_id, question_id) DO UPDATE SET last_seen_at = now();
   ELSE
     UPDATE learner_questions SET last_seen_at = now() WHERE user_id = p_user AND question_id = qid;
-  END IF;
-  IF unseen AND NOT p_has_day THEN
-    UPDATE learner_modules SET cursor = qid WHERE user_id = p_user AND module = p_module;
   END IF;
   RETURN jsonb_build_object('question', jsonb_build_object('_id', qid::text) || prompt,
     'lastQuestion', last, 'attempted', s.o_answered, 'remaining', p_seconds, 'pro', pro);

@@ -156,9 +156,16 @@ export const questions = pgTable(
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
+    /**
+     * The question's place in its module's shuffled cycle (docs/product.md §3): a hash of the id,
+     * so fixed, spread evenly, and set by the database for every new question. Each learner walks
+     * the cycle from a point of their own.
+     */
+    mix: bigint('mix', { mode: 'number' }).notNull().generatedAlwaysAs(sql`hashint8extended(id, 0)`),
   },
   (t) => [
     index('questions_module_id_idx').on(t.module, t.id).where(sql`${t.deletedAt} is null`),
+    index('questions_module_mix_idx').on(t.module, t.mix).where(sql`${t.deletedAt} is null`),
     index('questions_module_day_id_idx').on(t.module, t.day, t.id).where(sql`${t.deletedAt} is null`),
     uniqueIndex('questions_module_dedupe_key').on(t.module, t.dedupeKey).where(sql`${t.deletedAt} is null`),
   ],
@@ -204,7 +211,10 @@ export const attempts = pgTable(
   ],
 );
 
-/** A learner's place in a module: the authoring-order cursor and the days practised (shabd shudhi `day`). */
+/**
+ * A learner's place in a module: where they are in its shuffled cycle and the days practised
+ * (shabd shudhi `day`).
+ */
 export const learnerModules = pgTable(
   'learner_modules',
   {
@@ -212,7 +222,13 @@ export const learnerModules = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     module: text('module').notNull(),
-    cursor: bigint('cursor', { mode: 'number' }).notNull().default(0),
+    /** The `mix` of the last unseen question served; null before the first (server/db/functions.sql). */
+    cursor: bigint('cursor', { mode: 'number' }),
+    /**
+     * Questions with a higher id were added after the learner's walk was last checked: once the
+     * walk has gone round, those not seen yet are served before any repeat.
+     */
+    checkedId: bigint('checked_id', { mode: 'number' }).notNull().default(0),
     daysPractised: integer('days_practised').notNull().default(0),
     lastDay: date('last_day', { mode: 'string' }),
   },

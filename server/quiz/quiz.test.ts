@@ -5,6 +5,7 @@ import { getModule, type ModuleKey, moduleKeys, modules } from '../../shared/mod
 import { adminRowSchema, type QuestionRow } from '../../shared/question-rows';
 import { type Agent, agent, describeEachDriver, loggedInUser, type TestApp } from '../../tests/helpers/app';
 import { quizCases } from '../../tests/helpers/quiz-cases';
+import { servingOrder as learnerOrder } from '../../tests/helpers/serving-order';
 import { localDay } from './day';
 import { END_OF_DAY_MESSAGE, GRACE_SECONDS, TIME_RAN_OUT_MESSAGE } from './engine';
 import { insertQuestions } from './questions';
@@ -17,6 +18,12 @@ async function seed(t: TestApp, key: ModuleKey, n: number, rows?: Record<string,
   const parsed = data.map((r) => adminRowSchema(module).parse(r) as QuestionRow);
   const inserted = await insertQuestions(t.database.db, module, parsed);
   return inserted.map((q) => String(q.id));
+}
+
+/** The seeded questions in the order this learner meets them, and each one's row number in quizCases. */
+async function servingOrder(t: TestApp, userId: string, key: ModuleKey, seeded: string[]) {
+  const ids = (await learnerOrder(t.database.db, userId, key)).filter((id) => seeded.includes(id));
+  return { ids, n: ids.map((id) => seeded.indexOf(id) + 1) };
 }
 
 async function setLimit(t: TestApp, key: ModuleKey, limit: number | 'Unlimited') {
@@ -43,10 +50,11 @@ const submit = (c: Agent, key: ModuleKey, body: Record<string, unknown>) =>
 
 describeEachDriver('quiz engine', (t) => {
   it.each(moduleKeys)(
-    '%s: serves in authoring order, keeps the pending question on reload, never sends the answer',
+    '%s: serves in the order of the learner, keeps the pending question on reload, never sends the answer',
     async (key) => {
-      const ids = await seed(t(), key, 3);
-      const { client } = await loggedInUser(t());
+      const seeded = await seed(t(), key, 3);
+      const { client, user } = await loggedInUser(t());
+      const { ids, n } = await servingOrder(t(), user.id, key, seeded);
       const first = await fetchQ(client, key);
       expect(first).toMatchObject({
         question: { _id: ids[0] },
@@ -55,9 +63,9 @@ describeEachDriver('quiz engine', (t) => {
         limit: key === 'vakyaShudhi' ? 2 : 10,
       });
       if (key === 'vakyaShudhi') await setLimit(t(), key, 10);
-      expect(JSON.stringify(first)).not.toContain(quizCases[key].secret(1));
+      expect(JSON.stringify(first)).not.toContain(quizCases[key].secret(n[0]!));
       expect((await fetchQ(client, key)).question!._id).toBe(ids[0]);
-      const res = await submit(client, key, quizCases[key].right(ids[0]!, 1));
+      const res = await submit(client, key, quizCases[key].right(ids[0]!, n[0]!));
       expect(res.body).toMatchObject({ correct: true, alreadyAnswered: false, lastQuestion: false });
       expect((res.body.correctAnswers as string[]).length).toBeGreaterThan(0);
       const again = await submit(client, key, quizCases[key].wrong(ids[0]!));
@@ -89,22 +97,23 @@ describeEachDriver('quiz engine', (t) => {
   it.each(moduleKeys)(
     '%s: a free learner gets lastQuestion at the limit, then endOfDay; day-done ends the day',
     async (key) => {
-      const ids = await seed(t(), key, 4);
+      const seeded = await seed(t(), key, 4);
       await setLimit(t(), key, 2);
-      const { client } = await loggedInUser(t());
+      const { client, user } = await loggedInUser(t());
+      const { ids, n } = await servingOrder(t(), user.id, key, seeded);
       expect(await fetchQ(client, key)).toMatchObject({ lastQuestion: false, attempted: 0, limit: 2 });
-      await submit(client, key, quizCases[key].right(ids[0]!, 1));
+      await submit(client, key, quizCases[key].right(ids[0]!, n[0]!));
       expect(await fetchQ(client, key)).toMatchObject({
         question: { _id: ids[1] },
         lastQuestion: true,
         attempted: 1,
       });
-      expect((await submit(client, key, quizCases[key].right(ids[1]!, 2))).body).toMatchObject({
+      expect((await submit(client, key, quizCases[key].right(ids[1]!, n[1]!))).body).toMatchObject({
         correct: true,
         lastQuestion: true,
       });
       expect(await fetchQ(client, key)).toEqual({ endOfDay: true, message: END_OF_DAY_MESSAGE });
-      expect((await submit(client, key, quizCases[key].right(ids[2]!, 3))).status).toBe(400);
+      expect((await submit(client, key, quizCases[key].right(ids[2]!, n[2]!))).status).toBe(400);
 
       const { client: other } = await loggedInUser(t());
       await fetchQ(other, key);
@@ -122,13 +131,14 @@ describeEachDriver('quiz engine', (t) => {
   it.each(moduleKeys)(
     '%s: a pro learner is never limited; repeats come wrong-first, then least recent',
     async (key) => {
-      const ids = await seed(t(), key, 3);
+      const seeded = await seed(t(), key, 3);
       await setLimit(t(), key, 1);
-      const { client } = await loggedInUser(t(), { pro: true });
+      const { client, user } = await loggedInUser(t(), { pro: true });
+      const { ids, n } = await servingOrder(t(), user.id, key, seeded);
       const answers = [
         quizCases[key].wrong(ids[0]!),
-        quizCases[key].right(ids[1]!, 2),
-        quizCases[key].right(ids[2]!, 3),
+        quizCases[key].right(ids[1]!, n[1]!),
+        quizCases[key].right(ids[2]!, n[2]!),
       ];
       for (const [i, body] of answers.entries()) {
         expect(await fetchQ(client, key)).toMatchObject({
@@ -139,7 +149,7 @@ describeEachDriver('quiz engine', (t) => {
         await submit(client, key, body);
       }
       expect((await fetchQ(client, key)).question!._id).toBe(ids[0]);
-      await submit(client, key, quizCases[key].right(ids[0]!, 1));
+      await submit(client, key, quizCases[key].right(ids[0]!, n[0]!));
       expect((await fetchQ(client, key)).question!._id).toBe(ids[1]);
       expect((await client.post(`/api/quizday/${api(key).dayDone}/daydone`)).status).toBe(200);
       expect((await fetchQ(client, key)).question!._id).toBe(ids[1]);
@@ -149,13 +159,14 @@ describeEachDriver('quiz engine', (t) => {
   it.each(moduleKeys)(
     '%s: the server keeps the deadline: a late answer is wrong and ends the day',
     async (key) => {
-      const ids = await seed(t(), key, 3);
+      const seeded = await seed(t(), key, 3);
       const { client, user } = await loggedInUser(t());
+      const { ids, n } = await servingOrder(t(), user.id, key, seeded);
       await fetchQ(client, key);
       await t().database.db.execute(
         sql`update attempts set deadline = now() - interval '1 second' where user_id = ${user.id}`,
       );
-      const right = quizCases[key].right(ids[0]!, 1);
+      const right = quizCases[key].right(ids[0]!, n[0]!);
       expect((await submit(client, key, right)).body).toMatchObject({
         correct: false,
         alreadyAnswered: false,
@@ -174,13 +185,14 @@ describeEachDriver('quiz engine', (t) => {
       ]);
 
       const { client: away, user: awayUser } = await loggedInUser(t());
+      const awayFirst = (await servingOrder(t(), awayUser.id, key, seeded)).ids[0];
       await fetchQ(away, key);
       await t().database.db.execute(
         sql`update attempts set deadline = now() - interval '1 second' where user_id = ${awayUser.id}`,
       );
       expect(await fetchQ(away, key)).toMatchObject({ endOfDay: true, message: TIME_RAN_OUT_MESSAGE });
       expect((await away.get<TodayResult>(`/api/me/today/${key}`)).body.rows).toEqual([
-        expect.objectContaining({ _id: ids[0], yourAnswer: null, correct: false, late: true }),
+        expect.objectContaining({ _id: awayFirst, yourAnswer: null, correct: false, late: true }),
       ]);
       const progress = (
         await away.get<{ userScore: Record<string, Record<string, { correct: number; total: number }>> }>(
@@ -216,9 +228,10 @@ describeEachDriver('quiz engine', (t) => {
   it('today: rows in the order answered, with answers and explanations; the module closes at the limit', async () => {
     const module = getModule('oneWordForMany');
     const rows = [1, 2, 3].map((i) => ({ ...quizCases.oneWordForMany.row(i), explanation: `कारण ${i}` }));
-    const ids = await seed(t(), 'oneWordForMany', 3, rows);
+    const seeded = await seed(t(), 'oneWordForMany', 3, rows);
     await setLimit(t(), 'oneWordForMany', 2);
-    const { client } = await loggedInUser(t());
+    const { client, user } = await loggedInUser(t());
+    const { ids, n } = await servingOrder(t(), user.id, 'oneWordForMany', seeded);
     expect((await client.get(`/api/me/today/${module.key}`)).body).toEqual({
       rows: [],
       correct: 0,
@@ -230,28 +243,28 @@ describeEachDriver('quiz engine', (t) => {
     });
     await fetchQ(client, 'oneWordForMany');
     const first = await submit(client, 'oneWordForMany', quizCases.oneWordForMany.wrong(ids[0]!));
-    expect(first.body).toMatchObject({ correct: false, late: false, explanation: 'कारण 1' });
+    expect(first.body).toMatchObject({ correct: false, late: false, explanation: `कारण ${n[0]}` });
     await fetchQ(client, 'oneWordForMany');
-    await submit(client, 'oneWordForMany', quizCases.oneWordForMany.right(ids[1]!, 2));
+    await submit(client, 'oneWordForMany', quizCases.oneWordForMany.right(ids[1]!, n[1]!));
     expect((await client.get(`/api/me/today/${module.key}`)).body).toEqual({
       rows: [
         {
           _id: ids[0],
-          prompt: 'जो वाक्यांश 1 हो',
+          prompt: `जो वाक्यांश ${n[0]} हो`,
           yourAnswer: 'गलत उत्तर',
-          correctAnswers: ['एकपद1'],
+          correctAnswers: [`एकपद${n[0]}`],
           correct: false,
           late: false,
-          explanation: 'कारण 1',
+          explanation: `कारण ${n[0]}`,
         },
         {
           _id: ids[1],
-          prompt: 'जो वाक्यांश 2 हो',
-          yourAnswer: 'एकपद2',
-          correctAnswers: ['एकपद2'],
+          prompt: `जो वाक्यांश ${n[1]} हो`,
+          yourAnswer: `एकपद${n[1]}`,
+          correctAnswers: [`एकपद${n[1]}`],
           correct: true,
           late: false,
-          explanation: 'कारण 2',
+          explanation: `कारण ${n[1]}`,
         },
       ],
       correct: 1,
@@ -261,19 +274,21 @@ describeEachDriver('quiz engine', (t) => {
       waitingSecondsLeft: null,
       unavailable: null,
     });
-    const { client: pro } = await loggedInUser(t(), { pro: true });
-    await fetchQ(pro, 'oneWordForMany');
-    await submit(pro, 'oneWordForMany', quizCases.oneWordForMany.right(ids[0]!, 1));
-    await fetchQ(pro, 'oneWordForMany');
-    await submit(pro, 'oneWordForMany', quizCases.oneWordForMany.right(ids[1]!, 2));
+    const { client: pro, user: proUser } = await loggedInUser(t(), { pro: true });
+    const proOrder = await servingOrder(t(), proUser.id, 'oneWordForMany', seeded);
+    for (const k of [0, 1]) {
+      await fetchQ(pro, 'oneWordForMany');
+      await submit(pro, 'oneWordForMany', quizCases.oneWordForMany.right(proOrder.ids[k]!, proOrder.n[k]!));
+    }
     expect((await pro.get(`/api/me/today/${module.key}`)).body).toMatchObject({ total: 2, endOfDay: false });
     expect((await client.get('/api/me/today/nothing')).status).toBe(404);
     expect((await agent(t().app).get(`/api/me/today/${module.key}`)).status).toBe(401);
   });
 
   it('today: a pending question whose time ran out is shown as timed out, and counted once', async () => {
-    const ids = await seed(t(), 'antonym', 2);
+    const seeded = await seed(t(), 'antonym', 2);
     const { client, user } = await loggedInUser(t());
+    const { ids, n } = await servingOrder(t(), user.id, 'antonym', seeded);
     await fetchQ(client, 'antonym');
     const before = (await client.get<TodayResult>('/api/me/today/antonym')).body;
     // The question left waiting, and what its clock has (issue 23 item 3: the start card says so).
@@ -291,7 +306,9 @@ describeEachDriver('quiz engine', (t) => {
     // Closed by the clock: the time-ran-out text, on every later look too, never the generic one.
     for (let i = 0; i < 2; i++) {
       expect((await client.get<TodayResult>('/api/me/today/antonym')).body).toMatchObject({
-        rows: [{ _id: ids[0], yourAnswer: null, correctAnswers: ['विलोमक1', 'प्रतिलोम1'], late: true }],
+        rows: [
+          { _id: ids[0], yourAnswer: null, correctAnswers: [`विलोमक${n[0]}`, `प्रतिलोम${n[0]}`], late: true },
+        ],
         total: 1,
         endOfDay: true,
         message: TIME_RAN_OUT_MESSAGE,
@@ -399,22 +416,24 @@ describeEachDriver('quiz engine', (t) => {
   it('refuses malformed submissions with 400 and records nothing', async () => {
     const ids = await seed(t(), 'paryayvachi', 2);
     const { client } = await loggedInUser(t());
-    await fetchQ(client, 'paryayvachi');
+    // The question served (the learner's own first, docs/product.md §3), and the one not served.
+    const served = (await fetchQ(client, 'paryayvachi')).question!._id;
+    const notServed = ids.find((id) => id !== served)!;
     for (const body of [
       {},
-      { id: ids[0], selected: ['एक'] },
-      { id: ids[0], selected: ['एक', ' '] },
+      { id: served, selected: ['एक'] },
+      { id: served, selected: ['एक', ' '] },
       { id: 'abc', selected: ['a', 'b'] },
     ]) {
       const res = await submit(client, 'paryayvachi', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await submit(client, 'paryayvachi', { id: ids[0], selected: ['x'] })).body.message).toBe(
+    expect((await submit(client, 'paryayvachi', { id: served, selected: ['x'] })).body.message).toBe(
       'Please enter exactly 2 answers.',
     );
-    expect((await submit(client, 'paryayvachi', { id: ids[1], selected: ['a', 'b'] })).body.message).toMatch(
-      /not served to you/,
-    );
+    expect(
+      (await submit(client, 'paryayvachi', { id: notServed, selected: ['a', 'b'] })).body.message,
+    ).toMatch(/not served to you/);
     expect((await fetchQ(client, 'paryayvachi')).attempted).toBe(0);
     expect((await client.get('/api/no-such-module')).status).toBe(404);
     expect((await client.post('/api/quizday/nothing/daydone')).status).toBe(404);

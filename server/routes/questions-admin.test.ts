@@ -217,16 +217,22 @@ describeEachDriver('question admin', (t) => {
       await admin.put(`/api/admin/questions/antonym/${id}`, { word: 'उत्कर्ष', antonyms: ['अपकर्ष'] }),
     ).toMatchObject({ status: 409 });
 
+    // The learner's own first question (docs/product.md §3: a mixed order), answered rightly with
+    // an antonym the bank holds for it, then deleted.
     const { client: learner } = await loggedInUser(t());
-    await learner.get('/api/antonym-word');
+    const served = (await learner.get<{ question: { _id: string } }>('/api/antonym-word')).body.question._id;
+    const bank = (
+      await admin.get<{ questions: { _id: string; antonyms: string[] }[] }>('/api/admin/questions/antonym')
+    ).body.questions;
+    const antonym = bank.find((q) => q._id === served)!.antonyms[0];
     expect(
-      (await learner.post('/api/antonym-word/answer', { wordId: id, answer: 'व्यय' })).body,
+      (await learner.post('/api/antonym-word/answer', { wordId: served, answer: antonym })).body,
     ).toMatchObject({ correct: true });
-    expect(await admin.delete(`/api/admin/questions/antonym/${id}`)).toMatchObject({
+    expect(await admin.delete(`/api/admin/questions/antonym/${served}`)).toMatchObject({
       status: 200,
       body: { message: 'Question deleted.' },
     });
-    expect((await admin.delete(`/api/admin/questions/antonym/${id}`)).status).toBe(404);
+    expect((await admin.delete(`/api/admin/questions/antonym/${served}`)).status).toBe(404);
     expect(await count(admin, 'antonym')).toBe(2);
     const progress = (
       await learner.get<{ userScore: Record<string, Record<string, unknown>> }>('/api/me/quiz-progress')
@@ -234,7 +240,7 @@ describeEachDriver('question admin', (t) => {
     expect(Object.values(progress.userScore.antonym!)).toEqual([{ correct: 1, total: 1 }]);
     expect(
       (await learner.get<{ question: { _id: string } }>('/api/antonym-word')).body.question._id,
-    ).not.toBe(id);
+    ).not.toBe(served);
   });
 
   it('imports CSV all-or-nothing with line numbers, skips duplicates, and exports what it holds', async () => {

@@ -58,14 +58,17 @@ describe.skipIf(!hasChromium)('an honest round on a phone', () => {
     expect(await page.locator('.quiz__waiting').innerText()).toMatch(/with 0:3[3-5] left on its clock/);
     await page.getByRole('button', { name: 'Back to the question' }).click();
     await page.locator('.prompt').waitFor();
-    expect(await page.locator('.prompt').innerText()).toBe('शब्द1');
+    // The same question: the learner's first (their own order, docs/product.md §3).
+    const [first] = await server.order(id, 'antonym');
+    expect(await page.locator('.prompt').innerText()).toBe(`शब्द${first}`);
     const left = await clockSeconds(page);
     expect(left).toBeGreaterThanOrEqual(33);
     expect(left).toBeLessThanOrEqual(35);
   });
 
   it('the answer box has the caret on every question and keeps it (and the keyboard) in between', async () => {
-    const { page } = await learnerAt('oneWordForMany');
+    const { page, id } = await learnerAt('oneWordForMany');
+    const [first, second] = await server.order(id, 'oneWordForMany');
     await start(page);
     const box = page.getByLabel('Answer', { exact: true });
     expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -75,9 +78,9 @@ describe.skipIf(!hasChromium)('an honest round on a phone', () => {
         (window as unknown as { blurs: number }).blurs++;
       });
     });
-    await page.keyboard.type('एकपद1');
+    await page.keyboard.type(`एकपद${first}`);
     await page.keyboard.press('Enter');
-    await page.locator('.prompt', { hasText: '2' }).waitFor();
+    await page.locator('.prompt', { hasText: `जो वाक्यांश ${second} हो` }).waitFor();
     expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { blurs: number }).blurs)).toBe(0);
     await page.keyboard.type('गलत');
@@ -104,22 +107,25 @@ describe.skipIf(!hasChromium)('an honest round on a phone', () => {
 
   it('a late answer is shown as late, never as "Incorrect" beside an identical answer', async () => {
     const { page, id } = await learnerAt('sandhi');
+    const [first] = await server.order(id, 'sandhi');
     await start(page);
-    await page.getByLabel('संधि', { exact: true }).pressSequentially('संधिज1');
+    await page.getByLabel('संधि', { exact: true }).pressSequentially(`संधिज${first}`);
     await age(id, 70);
     await page.getByRole('button', { name: 'Submit' }).click();
     const feedback = page.locator('.feedback');
     await feedback.waitFor();
-    expect(await feedback.innerText()).toContain('⏱ Time ran out for this question. Correct answer: संधिज1');
+    expect(await feedback.innerText()).toContain(
+      `⏱ Time ran out for this question. Correct answer: संधिज${first}`,
+    );
     await checkScreen(page, 'round-late-answer');
     await page.getByRole('button', { name: 'Finish' }).click();
     await page.getByText("Time's up! Quiz ended. Here are your results.").waitFor();
     const row = page.locator('table.results tbody tr').first();
     await row.locator('td', { hasText: '⏱ Time ran out' }).waitFor();
     expect(await row.locator('td').allInnerTexts()).toEqual([
-      'पूर्व1 + आलय',
-      'संधिज1',
-      'संधिज1',
+      `पूर्व${first} + आलय`,
+      `संधिज${first}`,
+      `संधिज${first}`,
       '⏱ Time ran out',
     ]);
     expect(await page.locator('table.results').innerText()).not.toContain('✘ Incorrect');

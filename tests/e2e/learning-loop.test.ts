@@ -16,6 +16,7 @@ import { type E2eServer, startServer } from './support/server';
 let server: E2eServer;
 let browser: Browser;
 let learner: Phone;
+let learnerId: string;
 let admin: Phone;
 const opened: Phone[] = [];
 const antonym = getModule('antonym');
@@ -39,7 +40,9 @@ describe.skipIf(!hasChromium)('the learning loop on a phone', () => {
     learner = await openPhone(browser, phones.pixel);
     admin = await openPhone(browser, phones.iphone);
     opened.push(learner, admin);
-    await logIn(learner.context, (await server.user()).cookie);
+    const user = await server.user();
+    learnerId = user.id;
+    await logIn(learner.context, user.cookie);
     await logIn(admin.context, (await server.user({ admin: true })).cookie);
   });
   afterAll(async () => {
@@ -54,10 +57,12 @@ describe.skipIf(!hasChromium)('the learning loop on a phone', () => {
     await page.getByText('🔥 0 · 0/4 today').waitFor();
     expect(await page.locator('.review-tile').textContent()).toContain('Nothing due');
 
-    // A round with two misses; the second is today's last antonym, so the results follow.
+    // A round with two misses, the learner's first two (their own order, docs/product.md §3); the
+    // second is today's last antonym, so the results follow.
+    const [first, second] = await server.order(learnerId, 'antonym');
     await page.locator(`a.tile[href="${antonym.route}"]`).click();
     await page.getByRole('button', { name: 'Start Quiz' }).click();
-    for (const n of [1, 2]) {
+    for (const n of [first, second]) {
       await page
         .locator('.prompt')
         .filter({ hasText: `शब्द${n}` })
@@ -128,8 +133,8 @@ describe.skipIf(!hasChromium)('the learning loop on a phone', () => {
     await page.locator('.react-calendar__tile.has-progress').click();
     const missed = page.getByRole('region', { name: 'Questions you missed' });
     await missed.locator('tbody tr').nth(1).waitFor();
-    expect(await missed.textContent()).toContain('शब्द1');
-    expect(await missed.textContent()).toContain('शब्द2');
+    expect(await missed.textContent()).toContain(`शब्द${first}`);
+    expect(await missed.textContent()).toContain(`शब्द${second}`);
     await checkScreen(page, 'learning-journey-missed');
   });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getModule } from '../../shared/modules';
+import { getModule, type ModuleKey } from '../../shared/modules';
 import { checkScreen, hasChromium, launch, logIn, openPhone, type Phone, phones } from './support/browser';
 import { type E2eServer, startServer } from './support/server';
 
@@ -9,11 +9,16 @@ let browser: Browser;
 const opened: Phone[] = [];
 const endOfDay = "That's All for today! Come back tomorrow for more learning and fun";
 
-async function learner(options: { pro?: boolean } = {}, device = phones.pixel): Promise<Page> {
+/** A new learner on a phone; `order(key)`: the seeded rows of a module in the learner's own order. */
+async function learner(
+  options: { pro?: boolean } = {},
+  device = phones.pixel,
+): Promise<{ page: Page; order: (key: ModuleKey) => Promise<(number | null)[]> }> {
   const phone = await openPhone(browser, device);
   opened.push(phone);
-  await logIn(phone.context, (await server.user(options)).cookie);
-  return phone.page;
+  const user = await server.user(options);
+  await logIn(phone.context, user.cookie);
+  return { page: phone.page, order: (key: ModuleKey) => server.order(user.id, key) };
 }
 
 async function start(page: Page, route: string) {
@@ -36,7 +41,7 @@ describe.skipIf(!hasChromium)('daily limits, time, pro learners, the journey and
   });
 
   it("ends a free learner's round when time is up, marks the day done, and shows the results", async () => {
-    const page = await learner();
+    const { page, order } = await learner();
     await page.goto(server.url);
     const tile = page.locator('a.tile[href="/sandhi"]');
     expect(await tile.textContent()).toContain('0:05');
@@ -50,7 +55,8 @@ describe.skipIf(!hasChromium)('daily limits, time, pro learners, the journey and
     expect(await page.locator('.prompt').count()).toBe(0);
     // The question that timed out is in the results, with its answer.
     await page.locator('table.results td', { hasText: '⏱ Time ran out' }).waitFor();
-    expect(await page.locator('table.results tbody tr').first().textContent()).toContain('संधिज1');
+    const [first] = await order('sandhi');
+    expect(await page.locator('table.results tbody tr').first().textContent()).toContain(`संधिज${first}`);
     expect(await page.locator('.score__value').textContent()).toBe('0 / 1 · 0%');
     await checkScreen(page, 'quiz-times-up');
     // The day-done marker was posted: coming back today opens on today's summary.
@@ -60,13 +66,14 @@ describe.skipIf(!hasChromium)('daily limits, time, pro learners, the journey and
   });
 
   it('stops a free learner at the daily limit, and says so on return', async () => {
-    const page = await learner({}, phones.iphone);
+    const { page, order } = await learner({}, phones.iphone);
     await page.goto(server.url);
     expect(await page.locator('a.tile[href="/antonyms"]').textContent()).toContain('Daily Limit: 1');
     await page.locator('a.tile[href="/antonyms"]').click();
     await page.getByRole('button', { name: 'Start Quiz' }).click();
     await page.getByText('This is your last question for today.').waitFor();
-    await page.getByLabel('Antonym', { exact: true }).pressSequentially('विलोमक1');
+    const [first] = await order('antonym');
+    await page.getByLabel('Antonym', { exact: true }).pressSequentially(`विलोमक${first}`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('✅ Correct!').waitFor();
     await page.getByText(endOfDay).waitFor();
@@ -82,17 +89,18 @@ describe.skipIf(!hasChromium)('daily limits, time, pro learners, the journey and
   });
 
   it('shows the vakya shudhi limit line to a free learner', async () => {
-    const page = await learner();
+    const { page, order } = await learner();
     await page.goto(`${server.url}/vakya-shudhi`);
     await page.getByText('Daily Limit: 2 | Attempted: 0 of 2').waitFor();
     await page.getByRole('button', { name: 'Start Quiz' }).click();
-    await page.getByLabel('Corrected sentence').pressSequentially('यह शुद्धवाक्य 1 है।');
+    const [first] = await order('vakyaShudhi');
+    await page.getByLabel('Corrected sentence').pressSequentially(`यह शुद्धवाक्य ${first} है।`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Daily Limit: 2 | Attempted: 1 of 2').waitFor();
   });
 
   it('never cuts a pro learner off: no limit labels, no time-out, no daily limit', async () => {
-    const page = await learner({ pro: true });
+    const { page, order } = await learner({ pro: true });
     await page.goto(server.url);
     await page.locator('a.tile[href="/sandhi"]').waitFor();
     expect(await page.locator('.tiles').textContent()).not.toContain('Daily Limit');
@@ -106,14 +114,16 @@ describe.skipIf(!hasChromium)('daily limits, time, pro learners, the journey and
     await page.waitForTimeout(6500);
     expect(await page.getByRole('timer').textContent()).toBe('0:00');
     expect(await page.getByText("Time's up!").count()).toBe(0);
-    await page.getByLabel('संधि', { exact: true }).pressSequentially('संधिज1');
+    const [sandhiFirst] = await order('sandhi');
+    await page.getByLabel('संधि', { exact: true }).pressSequentially(`संधिज${sandhiFirst}`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('✅ Correct!').waitFor();
     await checkScreen(page, 'quiz-pro-after-time');
 
-    // Antonyms' limit is 1 a day: a pro learner answers two and goes on.
+    // Antonyms' limit is 1 a day: a pro learner answers two and goes on to the third (their own order).
+    const [a1, a2, a3] = await order('antonym');
     await start(page, '/antonyms');
-    for (const i of [1, 2]) {
+    for (const i of [a1, a2]) {
       await page
         .locator('.prompt')
         .filter({ hasText: `शब्द${i}` })
@@ -123,24 +133,28 @@ describe.skipIf(!hasChromium)('daily limits, time, pro learners, the journey and
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByText('✅ Correct!').waitFor();
     }
-    await page.locator('.prompt').filter({ hasText: 'शब्द3' }).waitFor();
+    await page
+      .locator('.prompt')
+      .filter({ hasText: `शब्द${a3}` })
+      .waitFor();
     await page.getByRole('button', { name: 'End quiz and see results' }).click();
     expect(await page.locator('table.results tbody tr').count()).toBe(2);
   });
 
   it('shows the day in the journey: the calendar, the day table and the module tables', async () => {
-    const fresh = await learner();
+    const { page: fresh } = await learner();
     await fresh.goto(`${server.url}/user-journey`);
     await fresh.getByText('No progress yet.').waitFor();
     await checkScreen(fresh, 'journey-empty');
 
-    const page = await learner({}, phones.iphone);
+    const { page, order } = await learner({}, phones.iphone);
     const mcq = getModule('mcq');
+    const [first, second] = await order('mcq');
     await start(page, mcq.route);
-    await page.getByRole('radio', { name: 'ग1', exact: true }).check();
+    await page.getByRole('radio', { name: `ग${first}`, exact: true }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('✅ Correct!').waitFor();
-    await page.getByRole('radio', { name: 'क2', exact: true }).waitFor();
+    await page.getByRole('radio', { name: `क${second}`, exact: true }).waitFor();
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mcqScore_'))),
     ).toHaveLength(1);
@@ -169,12 +183,13 @@ describe.skipIf(!hasChromium)('daily limits, time, pro learners, the journey and
   });
 
   it('sends a learner whose session ended mid-quiz to /login with one toast', async () => {
-    const page = await learner();
+    const { page, order } = await learner();
     await start(page, '/one-word-for-many');
     await page.locator('.prompt').waitFor();
     await page.evaluate(() => localStorage.setItem('oneWordForManyScore_x', '1'));
     await page.context().clearCookies();
-    await page.getByLabel('Answer', { exact: true }).pressSequentially('एकपद1');
+    const [first] = await order('oneWordForMany');
+    await page.getByLabel('Answer', { exact: true }).pressSequentially(`एकपद${first}`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(`${server.url}/login`);
     await page.getByText('User logged out. Please login again.').waitFor();

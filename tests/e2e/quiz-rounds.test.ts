@@ -6,6 +6,7 @@ import { insertQuestions } from '../../server/quiz/questions';
 import { getModule, type ModuleKey, moduleKeys } from '../../shared/modules';
 import { SAMAS_TYPES } from '../../shared/modules/samas';
 import { moduleTexts } from '../../shared/modules/texts';
+import { quizCases } from '../helpers/quiz-cases';
 import {
   checkScreen,
   hasChromium,
@@ -21,38 +22,58 @@ import { type E2eServer, startServer } from './support/server';
 const en = moduleTexts.en;
 
 /** How a learner answers question i of each module (the rows seeded from tests/helpers/quiz-cases.ts). */
-const answers: Record<ModuleKey, { right: (i: number) => string[]; wrong: string[] }> = {
-  antonym: { right: (i) => [`विलोमक${i}`], wrong: ['दिन'] },
-  sandhi: { right: (i) => [`संधिज${i}`], wrong: ['संधि'] },
-  sandhiViched: { right: (i) => [`खंडक${i}`, 'उदय'], wrong: ['उदय', 'खंड'] },
-  mcq: { right: (i) => [`ग${i}`], wrong: ['क2'] },
-  oneWordForMany: { right: (i) => [`एकपद${i}`], wrong: ['अनेक'] },
-  shabdShudhi: { right: (i) => [`सुशुद्ध${i}`], wrong: ['अशुद्ध'] },
-  vakyaShudhi: { right: (i) => [`यह शुद्धवाक्य ${i} है।`], wrong: ['यह वाक्य गलत है।'] },
-  paryayvachi: { right: (i) => [`समान${i}`, `तुल्य${i}`], wrong: ['गलत', 'उत्तर'] },
-  administrativeVocabulary: { right: (i) => [`पदनाम${i}`], wrong: ['शब्द'] },
-  upsarg: { right: (i) => [`उपक${i}`], wrong: ['प्र'] },
-  pratyay: { right: (i) => [`प्रतक${i}`], wrong: ['ता'] },
-  muhavare: { right: (i) => [`अर्थग${i}`], wrong: ['अर्थक2'] },
-  lokokti: { right: (i) => [`अर्थग${i}`], wrong: ['अर्थक2'] },
-  tatsamTadbhav: { right: (i) => [`तत्समक${i}`], wrong: ['अग्नि'] },
-  samas: { right: (i) => [SAMAS_TYPES[i % 6]!], wrong: [SAMAS_TYPES[3]] },
+const answers: Record<ModuleKey, { right: (i: number) => string[]; wrong: (i: number) => string[] }> = {
+  antonym: { right: (i) => [`विलोमक${i}`], wrong: () => ['दिन'] },
+  sandhi: { right: (i) => [`संधिज${i}`], wrong: () => ['संधि'] },
+  sandhiViched: { right: (i) => [`खंडक${i}`, 'उदय'], wrong: () => ['उदय', 'खंड'] },
+  mcq: { right: (i) => [`ग${i}`], wrong: (i) => [`क${i}`] },
+  oneWordForMany: { right: (i) => [`एकपद${i}`], wrong: () => ['अनेक'] },
+  shabdShudhi: { right: (i) => [`सुशुद्ध${i}`], wrong: () => ['अशुद्ध'] },
+  vakyaShudhi: { right: (i) => [`यह शुद्धवाक्य ${i} है।`], wrong: () => ['यह वाक्य गलत है।'] },
+  paryayvachi: { right: (i) => [`समान${i}`, `तुल्य${i}`], wrong: () => ['गलत', 'उत्तर'] },
+  administrativeVocabulary: { right: (i) => [`पदनाम${i}`], wrong: () => ['शब्द'] },
+  upsarg: { right: (i) => [`उपक${i}`], wrong: () => ['प्र'] },
+  pratyay: { right: (i) => [`प्रतक${i}`], wrong: () => ['ता'] },
+  muhavare: { right: (i) => [`अर्थग${i}`], wrong: (i) => [`अर्थक${i}`] },
+  lokokti: { right: (i) => [`अर्थग${i}`], wrong: (i) => [`अर्थक${i}`] },
+  tatsamTadbhav: { right: (i) => [`तत्समक${i}`], wrong: () => ['अग्नि'] },
+  samas: { right: (i) => [SAMAS_TYPES[i % 6]!], wrong: (i) => [SAMAS_TYPES[(i + 1) % 6]!] },
 };
+
+interface Served {
+  /** Text the question's prompt shows. */
+  prompt: string;
+  right: string[];
+  wrong: string[];
+}
+/** The questions added beside the seeded rows (beforeAll), by module: served like any other. */
+const extras: Partial<Record<ModuleKey, Served>> = {};
+
+/** Question `row` of the module (quizCases; null: the module's extra question), and how to answer it. */
+function served(key: ModuleKey, row: number | null): Served {
+  if (row === null) return extras[key]!;
+  return {
+    prompt: String(Object.values(quizCases[key].row(row))[0]),
+    right: answers[key].right(row),
+    wrong: answers[key].wrong(row),
+  };
+}
 
 /** The module whose suggestions rank its own answers (affixes) first, with अप among its answers. */
 const affixKey = moduleKeys.find((k) => getModule(k).suggest === 'affixes')!;
 
 let server: E2eServer;
 let browser: Browser;
-const learners: Partial<Record<'pixel' | 'iphone', Phone>> = {};
+const learners: Partial<Record<'pixel' | 'iphone', Phone & { id: string }>> = {};
 
-async function learnerOn(device: 'pixel' | 'iphone'): Promise<Page> {
+async function learnerOn(device: 'pixel' | 'iphone'): Promise<{ page: Page; id: string }> {
   if (!learners[device]) {
     const phone = await openPhone(browser, phones[device]);
-    await logIn(phone.context, (await server.user()).cookie);
-    learners[device] = phone;
+    const user = await server.user();
+    await logIn(phone.context, user.cookie);
+    learners[device] = { ...phone, id: user.id };
   }
-  return learners[device].page;
+  return learners[device];
 }
 
 /** Types the answer with the keyboard (Hindi goes in as typed text), or picks the option. */
@@ -76,11 +97,12 @@ describe.skipIf(!hasChromium)('a full timed round in every module, on phones', (
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launch()]);
     for (const key of moduleKeys) await server.seed(key, 3);
-    // After the seeded three, so never served in the two-question round: अप, an affix, and आप,
-    // a common word, both in the bank (as in the starter bank), so only the module tells them apart.
+    // अप, an affix, and आप, a common word, both in the bank (as in the starter bank), so only the
+    // module tells them apart. In the learner's mixed order like any question, so answered if served.
     await insertQuestions(server.t.database.db, getModule(affixKey), [
       { question: "'अपमान' में उपसर्ग", options: ['अप'] },
     ]);
+    extras[affixKey] = { prompt: "'अपमान' में उपसर्ग", right: ['अप'], wrong: answers[affixKey].wrong(0) };
     const other = moduleKeys.find(
       (k) =>
         !getModule(k).suggest &&
@@ -91,6 +113,7 @@ describe.skipIf(!hasChromium)('a full timed round in every module, on phones', (
     await insertQuestions(server.t.database.db, getModule(other), [
       { question: 'संबोधन', options: ['आप', 'तुम'] },
     ]);
+    extras[other] = { prompt: 'You', right: ['आप', 'तुम'], wrong: answers[other].wrong(0) };
     await server.settings({
       quizLimits: Object.fromEntries(moduleKeys.map((k) => [getModule(k).limitKey, 2])),
       VAKYA_SHUDHI_QUESTIONS_PER_DAY: 2,
@@ -106,7 +129,12 @@ describe.skipIf(!hasChromium)('a full timed round in every module, on phones', (
     const module = getModule(key);
     const device = n < 6 ? 'pixel' : 'iphone';
     it(`${key} (${device}): answers, feedback, ${module.pauseMs === null ? 'Next' : 'auto-advance'}, results`, async () => {
-      const page = await learnerOn(device);
+      const { page, id } = await learnerOn(device);
+      // The learner's first two questions, in their own order (docs/product.md §3).
+      const [first, second] = (await server.order(id, key)).map((row) => served(key, row)) as [
+        Served,
+        Served,
+      ];
       await page.goto(server.url);
       // From the home tile, which hands the quiz times on as navigation state.
       await page.locator(`a.tile[href="${module.route}"]`).click();
@@ -114,7 +142,7 @@ describe.skipIf(!hasChromium)('a full timed round in every module, on phones', (
       await page.getByRole('button', { name: 'Start Quiz' }).click();
       await prompt(page).waitFor();
       expect(await page.getByRole('timer').textContent()).toMatch(/^[01]:\d\d$/);
-      expect(await prompt(page).textContent()).toContain('1');
+      expect(await prompt(page).textContent()).toContain(first.prompt);
       // The exam's instruction, above the prompt.
       expect(await page.locator('.instruction').textContent()).toBe(module.instruction);
       expect(await page.locator('.instruction + .prompt').count()).toBe(1);
@@ -150,7 +178,7 @@ describe.skipIf(!hasChromium)('a full timed round in every module, on phones', (
         await page.getByRole('option', { name: 'नमस्ते', exact: true }).tap();
         expect(await box.inputValue()).toBe('नमस्ते ');
       }
-      await answer(page, key, answers[key].right(1));
+      await answer(page, key, first.right);
       await checkScreen(page, `quiz-${key}-1-question`);
       await page.getByRole('button', { name: module.input.kind === 'choice' ? 'Next' : 'Submit' }).click();
       await page.getByText(en[module.texts.correct], { exact: true }).waitFor();
@@ -159,12 +187,12 @@ describe.skipIf(!hasChromium)('a full timed round in every module, on phones', (
       if (module.pauseMs === null) {
         await checkScreen(page, `quiz-${key}-2-feedback`);
         await page.waitForTimeout(module.pauseMs ?? 0);
-        expect(await prompt(page).textContent()).toContain('1');
+        expect(await prompt(page).textContent()).toContain(first.prompt);
         await page.getByRole('button', { name: 'Next Question' }).click();
       }
-      await prompt(page).filter({ hasText: '2' }).waitFor();
+      await prompt(page).filter({ hasText: second.prompt }).waitFor();
       await page.getByText('This is your last question for today.').waitFor();
-      await answer(page, key, answers[key].wrong);
+      await answer(page, key, second.wrong);
       await page.getByRole('button', { name: module.input.kind === 'choice' ? 'Finish' : 'Submit' }).click();
       await page.getByText(en[module.texts.incorrect], { exact: false }).first().waitFor();
       if (module.pauseMs === null) await page.getByRole('button', { name: 'Finish' }).click();

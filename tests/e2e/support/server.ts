@@ -6,6 +6,7 @@ import type { SettingsPatch } from '../../../shared/settings';
 import { createTestApp, loggedInUser, type TestApp } from '../../helpers/app';
 import { freePort } from '../../helpers/free-port';
 import { quizCases } from '../../helpers/quiz-cases';
+import { servingOrder } from '../../helpers/serving-order';
 import { type SmtpSink, startSmtpSink } from '../../helpers/smtp-sink';
 import { ensureWebBuild } from './web-build';
 
@@ -29,6 +30,12 @@ export interface E2eServer {
   }>;
   /** Questions `from`, `from + 1`, … of the module's test rows (quizCases), `count` of them. */
   seed(key: ModuleKey, count: number, from?: number): Promise<void>;
+  /**
+   * The module's questions in the order this new learner meets them (docs/product.md §3: a mixed
+   * order of the learner's own), each as its row number in quizCases, or null for a question that
+   * seed() did not write.
+   */
+  order(userId: string, key: ModuleKey): Promise<(number | null)[]>;
   settings(patch: SettingsPatch): Promise<void>;
   close(): Promise<void>;
 }
@@ -44,6 +51,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
   const url = `http://127.0.0.1:${port}`;
   const t = await createTestApp('pglite', { APP_URL: url, SMTP_URL: sink.url, ...env });
   await t.app.listen({ port, host: '127.0.0.1' });
+  /** Question id → its row number in quizCases, for the questions seed() wrote. */
+  const seeded = new Map<string, number>();
   return {
     url,
     t,
@@ -55,7 +64,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
     async seed(key, count, from = 1) {
       const module = getModule(key);
       const rows = Array.from({ length: count }, (_, i) => quizCases[key].row(from + i));
-      await insertQuestions(t.database.db, module, rows);
+      const inserted = await insertQuestions(t.database.db, module, rows);
+      for (const [i, q] of inserted.entries()) seeded.set(String(q.id), from + i);
+    },
+    async order(userId, key) {
+      return (await servingOrder(t.database.db, userId, key)).map((id) => seeded.get(id) ?? null);
     },
     /** Through PUT /api/admin/settings, as an admin does, so the server sees the change at once. */
     async settings(patch) {
