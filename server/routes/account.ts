@@ -201,7 +201,7 @@ export function accountRoutes(app: TypedApp, ctx: AppContext): void {
       const id = me.id;
       // Every table that holds this learner's practice, one query each, named as the export shows it.
       const tables = {
-        modules: sql`select module, cursor, days_practised as "daysPractised", last_day as "lastDay"
+        modules: sql`select module, cursor::text as cursor, days_practised as "daysPractised", last_day as "lastDay"
           from learner_modules where user_id = ${id} order by module`,
         dailyProgress: sql`select module, day, answered, correct, done from daily_progress
           where user_id = ${id} order by day, module`,

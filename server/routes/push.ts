@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   devicesSchema,
   pushKeySchema,
@@ -11,8 +10,6 @@ import type { AppContext, TypedApp } from '../context';
 import { mailLanguage } from '../mail/mail-language';
 import { createReminderStore } from '../push/store';
 import type { VapidKeys } from '../push/vapid';
-
-const message = z.object({ message: z.string() });
 
 /**
  * Reminders (docs/product.md §13): the VAPID public key a browser subscribes with, a learner's
@@ -31,7 +28,7 @@ export function pushRoutes(app: TypedApp, ctx: AppContext, keys: () => Promise<V
     '/push/subscriptions',
     {
       config: user,
-      schema: { tags, body: subscriptionBody, response: { 201: devicesSchema, 400: message } },
+      schema: { tags, body: subscriptionBody, response: { 201: devicesSchema } },
     },
     async (request, reply) => {
       // The device's own language, else its browser's: what it shows while the account has none.

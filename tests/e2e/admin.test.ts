@@ -236,7 +236,8 @@ describe.skipIf(!hasChromium)('admin pages', () => {
     const mcqTime = page.locator('fieldset').filter({ hasText: 'MCQ' }).getByLabel('Seconds per question');
     await mcqTime.fill('3');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    expect(await page.getByRole('alert').first().textContent()).toBe('Time must be at least 5 seconds.');
+    // At the field, with the module named (issue 23 item 5).
+    expect(await page.getByRole('alert').first().textContent()).toBe('MCQ: Time must be at least 5 seconds.');
     await mcqTime.fill('45');
     await page
       .locator('fieldset')

@@ -8,6 +8,7 @@ let server: E2eServer;
 let browser: Browser;
 const opened: Phone[] = [];
 const endOfDay = "That's All for today! Come back tomorrow for more learning and fun";
+const timeRanOut = "Time ran out on your last question, so today's round has ended. Come back tomorrow!";
 
 /** A new learner on a phone; `order(key)`: the seeded rows of a module in the learner's own order. */
 async function learner(
@@ -59,9 +60,10 @@ describe.skipIf(!hasChromium)('daily limits, time, pro learners, the journey and
     expect(await page.locator('table.results tbody tr').first().textContent()).toContain(`संधिज${first}`);
     expect(await page.locator('.score__value').textContent()).toBe('0 / 1 · 0%');
     await checkScreen(page, 'quiz-times-up');
-    // The day-done marker was posted: coming back today opens on today's summary.
+    // The day-done marker was posted: coming back today opens on today's summary, which says the
+    // clock ended it (docs/product.md §3).
     await page.goto(`${server.url}/sandhi`);
-    await page.getByText(endOfDay).waitFor();
+    await page.getByText(timeRanOut).waitFor();
     expect(await page.getByRole('button', { name: 'Start Quiz' }).count()).toBe(0);
   });
 

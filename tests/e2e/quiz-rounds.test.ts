@@ -113,7 +113,7 @@ describe.skipIf(!hasChromium)('a full timed round in every module, on phones', (
     await insertQuestions(server.t.database.db, getModule(other), [
       { question: 'संबोधन', options: ['आप', 'तुम'] },
     ]);
-    extras[other] = { prompt: 'You', right: ['आप', 'तुम'], wrong: answers[other].wrong(0) };
+    extras[other] = { prompt: 'संबोधन', right: ['आप', 'तुम'], wrong: answers[other].wrong(0) };
     await server.settings({
       quizLimits: Object.fromEntries(moduleKeys.map((k) => [getModule(k).limitKey, 2])),
       VAKYA_SHUDHI_QUESTIONS_PER_DAY: 2,
