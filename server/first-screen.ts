@@ -43,7 +43,7 @@ export function firstScreenRenderer(ctx: AppContext) {
     // The catalogue reads the interface language from app/i18n/lang.ts; rendering is synchronous,
     // so setting it just before is safe for this render.
     setLanguage(language, { remember: false });
-    const html = renderToStaticMarkup(createElement(FirstScreen, { pathname, language, data }));
+    const html = renderToStaticMarkup(createElement(FirstScreen, { pathname, data }));
     // React hoists a preload for each image; the page finds its one icon without it.
     const startAtOnce = !!user && (pathname === '/papers' || pathname === '/user-journey');
     return { language, html: html.replace(/<link rel="preload" as="image"[^>]*>/g, ''), startAtOnce };

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
 import type { Bootstrap } from '../../shared/api/bootstrap';
 import { DEFAULT_TIME_SECONDS } from '../api/config';
+import { AuthBrand, HomeBar } from '../components/Brand';
 import { Header } from '../components/Header';
-import { ProfileIcon } from '../components/icons';
 import { Loader } from '../components/Loader';
 import { ModuleIcon } from '../components/ModuleIcon';
 import { formatTime } from '../features/quiz/format-time';
@@ -13,7 +13,6 @@ import { homeTexts } from '../i18n/catalogue/home';
 import { journeyTexts } from '../i18n/catalogue/journey';
 import { papersTexts } from '../i18n/catalogue/papers';
 import { quizTexts } from '../i18n/catalogue/quiz';
-import type { Language } from '../i18n/lang';
 import { ModuleName } from '../i18n/module-texts';
 import { useTexts } from '../i18n/texts';
 import { modules } from '../registry';
@@ -28,37 +27,15 @@ import { modules } from '../registry';
  */
 export interface FirstScreenProps {
   pathname: string;
-  language: Language;
   data: Bootstrap;
 }
 
-function HomeBar({ language }: { language: Language }) {
-  const t = useTexts(homeTexts);
-  return (
-    <div className="home__bar">
-      <div className="brand">
-        <img src="/favicon.svg" alt="" width="36" height="36" />
-        <div>
-          <h1 className="brand__name">
-            <span lang="hi">सोपान</span>
-            {language === 'en' && <span className="brand__latin"> Sopan</span>}
-          </h1>
-          <p className="brand__tagline">{t.tagline}</p>
-        </div>
-      </div>
-      <a href="/profile" className="icon-button icon-button--round" aria-label={t.profile}>
-        <ProfileIcon />
-      </a>
-    </div>
-  );
-}
-
-function Home({ language, data }: Omit<FirstScreenProps, 'pathname'>) {
+function Home({ data }: { data: Bootstrap }) {
   const t = useTexts(homeTexts);
   const { user } = data;
   return (
     <div className="home">
-      <HomeBar language={language} />
+      <HomeBar />
       <p className="home__greeting">
         {user ? (
           <>
@@ -90,18 +67,11 @@ function Home({ language, data }: Omit<FirstScreenProps, 'pathname'>) {
 }
 
 /** What a visitor on a learner's screen gets: the login screen's first paint (LoginScreen). */
-function Login({ language }: { language: Language }) {
+function Login() {
   const t = useTexts(accountTexts);
   return (
     <div className="auth">
-      <div className="auth__brand">
-        <img src="/favicon.svg" alt="" width="64" height="64" />
-        <h1>
-          <span lang="hi">सोपान</span>
-          {language === 'en' && <span className="brand__latin"> Sopan</span>}
-        </h1>
-        <p className="auth__tagline">{t.tagline}</p>
-      </div>
+      <AuthBrand />
       <div className="auth__choice">
         <a className="button button--primary button--wide" href="/login">
           {t.login}
@@ -173,15 +143,11 @@ function Journey() {
  * The screen at `pathname` for this visitor or learner, and the path the app shows it at (a
  * visitor on a learner's screen is sent to /login); undefined where the server has no first screen.
  */
-function screenFor({
-  pathname,
-  language,
-  data,
-}: FirstScreenProps): { at: string; screen: ReactNode } | undefined {
-  if (pathname === '/') return { at: pathname, screen: <Home language={language} data={data} /> };
+function screenFor({ pathname, data }: FirstScreenProps): { at: string; screen: ReactNode } | undefined {
+  if (pathname === '/') return { at: pathname, screen: <Home data={data} /> };
   const module = modules.find((m) => m.route === pathname);
   if (!module && pathname !== '/user-journey' && pathname !== '/papers') return undefined;
-  if (!data.user) return { at: '/login', screen: <Login language={language} /> };
+  if (!data.user) return { at: '/login', screen: <Login /> };
   if (module) return { at: pathname, screen: <Quiz module={module} data={data} /> };
   return { at: pathname, screen: pathname === '/papers' ? <Papers /> : <Journey /> };
 }
