@@ -53,35 +53,6 @@ function appIcons(): Plugin {
 }
 
 /**
- * The app's code and its first call start just after the first paint: index.html's entry script,
- * module preloads and the bootstrap's preload move into `<template id="app-start">`, which
- * app/public/prefs.js puts in place once the server's first screen (server/first-screen.ts) is
- * on screen. Before it, the page fetches only itself, its stylesheet and prefs.js, so a slow phone
- * paints the first screen without first downloading and parsing the app (docs/decisions/006).
- */
-function startAfterFirstPaint(): Plugin {
-  const moved = [
-    /<link rel="preload" href="\/api\/bootstrap"[^>]*>/g,
-    /<link rel="modulepreload"[^>]*>/g,
-    /<script type="module" crossorigin src="[^"]+"><\/script>/g,
-  ];
-  return {
-    name: 'sopan:start-after-first-paint',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const tags = moved.flatMap((pattern) => html.match(pattern) ?? []);
-        if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html: no entry script');
-        let page = html;
-        for (const pattern of moved) page = page.replace(pattern, '');
-        return page.replace('</head>', `<template id="app-start">${tags.join('')}</template></head>`);
-      },
-    },
-  };
-}
-
-/**
  * The production build runs the app on Preact's React-compatible layer (docs/decisions/006):
  * react-dom alone was 62 KB of the 90 KB a learner's first load may fetch. The dev server and
  * the component tests run React itself; the e2e suites test the build, so they test Preact.
@@ -101,7 +72,6 @@ export default defineConfig(({ command }) => ({
   plugins: [
     inlineRegistry(),
     react(),
-    startAfterFirstPaint(),
     appIcons(),
     workerScript(fileURLToPath(new URL('./app/pwa/reminder-worker.ts', import.meta.url)), 'sw-reminders.js'),
     VitePWA({

@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startBootstrap } from './api/bootstrap';
 import { captureInstallPrompt } from './features/install/install-prompt';
-import { handOverFirstScreen } from './first-screen/hand-over';
 import { applyWebFontsWhenCached } from './fonts/when-cached';
 import { prepareServerMessages } from './i18n/server-messages';
 import { preloadFirstScreen } from './routes/first-screen';
@@ -12,7 +11,6 @@ import { watchSystemTheme } from './theme/theme';
 
 // The first screen's data and code, asked for before the first render (index.html preloads the bootstrap).
 preloadFirstScreen(window.location.pathname, startBootstrap());
-handOverFirstScreen();
 applyWebFontsWhenCached();
 watchSystemTheme();
 captureInstallPrompt();

@@ -9,7 +9,6 @@ import { sessionCookieName, sessionLookup } from './accounts/sessions';
 import { type AppContext, typed } from './context';
 import type { Database } from './db/client';
 import type { Env } from './env';
-import { firstScreenRenderer } from './first-screen';
 import { HttpError } from './http-errors';
 import { createReview } from './learning/review';
 import { createStats } from './learning/stats';
@@ -185,7 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  registerWebApp(app, firstScreenRenderer(ctx));
+  registerWebApp(app);
   const reminders = createReminderSender({
     db: database.db,
     env,

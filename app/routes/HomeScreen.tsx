@@ -2,13 +2,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useModuleAvailability, useQuizLimits, useQuizTimes } from '../api/config';
 import { useStats } from '../api/learning';
-import { HomeBar } from '../components/Brand';
+import { ProfileIcon } from '../components/icons';
 import { Loader } from '../components/Loader';
 import { useOpenAssignments } from '../features/classes/learner/use-open-assignments';
 import { PapersTile } from '../features/papers/PapersTile';
 import { TodayPanel } from '../features/progress/TodayPanel';
 import { ModuleTiles } from '../features/quiz/ModuleTiles';
 import { homeTexts } from '../i18n/catalogue/home';
+import { useLanguage } from '../i18n/lang';
 import { useTexts } from '../i18n/texts';
 import { useAppConfig } from '../providers/app-config';
 import { useSession } from '../providers/session';
@@ -20,6 +21,7 @@ const AssignmentsPanel = lazy(loadAssignmentsPanel);
 /** Home (/) and the landing after signup (/home). */
 export default function HomeScreen({ welcome = false }: { welcome?: boolean }) {
   const t = useTexts(homeTexts);
+  const language = useLanguage();
   const { user } = useSession();
   const config = useAppConfig();
   const times = useQuizTimes(undefined);
@@ -38,7 +40,23 @@ export default function HomeScreen({ welcome = false }: { welcome?: boolean }) {
 
   return (
     <div className="home">
-      {!welcome && <HomeBar />}
+      {!welcome && (
+        <div className="home__bar">
+          <div className="brand">
+            <img src="/favicon.svg" alt="" width="36" height="36" />
+            <div>
+              <h1 className="brand__name">
+                <span lang="hi">सोपान</span>
+                {language === 'en' && <span className="brand__latin"> Sopan</span>}
+              </h1>
+              <p className="brand__tagline">{t.tagline}</p>
+            </div>
+          </div>
+          <Link to="/profile" className="icon-button icon-button--round" aria-label={t.profile}>
+            <ProfileIcon />
+          </Link>
+        </div>
+      )}
       {welcome ? (
         <div className="notice notice--success">
           <h1 className="notice__title">

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { AuthBrand } from '../components/Brand';
 import { Loader } from '../components/Loader';
 import { takeReturnPath } from '../features/auth/saved-path';
 import { accountTexts } from '../i18n/catalogue/account';
+import { useLanguage } from '../i18n/lang';
 import { useTexts } from '../i18n/texts';
 import { useSession } from '../providers/session';
 
@@ -28,6 +28,7 @@ type Mode = 'choice' | 'login' | 'register';
 /** /login (§2.3): the tagline with Login and Register, then a form in either mode, toggled. */
 export default function LoginScreen() {
   const t = useTexts(accountTexts);
+  const language = useLanguage();
   const [mode, setMode] = useState<Mode>('choice');
   const { user, setUser } = useSession();
   const navigate = useNavigate();
@@ -49,7 +50,14 @@ export default function LoginScreen() {
 
   return (
     <div className="auth">
-      <AuthBrand />
+      <div className="auth__brand">
+        <img src="/favicon.svg" alt="" width="64" height="64" />
+        <h1>
+          <span lang="hi">सोपान</span>
+          {language === 'en' && <span className="brand__latin"> Sopan</span>}
+        </h1>
+        <p className="auth__tagline">{t.tagline}</p>
+      </div>
       {mode === 'choice' && (
         <div className="auth__choice">
           <button

@@ -1,19 +1,7 @@
-import { type Bootstrap, bootstrapSchema } from '../../shared/api/bootstrap';
-import { toPublicUser, type UserRow } from '../accounts/users';
+import { bootstrapSchema } from '../../shared/api/bootstrap';
+import { toPublicUser } from '../accounts/users';
 import type { AppContext, TypedApp } from '../context';
 import { appConfig } from './config';
-
-/** The bootstrap's answer for this user (undefined: a visitor); the server's first screen uses it too. */
-export async function bootstrapFor(ctx: AppContext, user: UserRow | undefined): Promise<Bootstrap> {
-  const settings = await ctx.settings.read();
-  return {
-    user: user ? toPublicUser(user, ctx.env.ADMIN_TOTP) : null,
-    config: appConfig(ctx, settings),
-    quizTimes: settings.quizTimes,
-    quizLimits: settings.quizLimits,
-    moduleAvailability: settings.moduleAvailability,
-  };
-}
 
 /** GET /bootstrap: the first screen's one round trip (docs/product.md §10); the calls it gathers stay. */
 export function bootstrapRoutes(app: TypedApp, ctx: AppContext): void {
@@ -28,9 +16,16 @@ export function bootstrapRoutes(app: TypedApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
+      const settings = await ctx.settings.read();
       // It names the learner: no cache, shared or private, may keep it.
       reply.header('cache-control', 'no-store');
-      return bootstrapFor(ctx, request.user);
+      return {
+        user: request.user ? toPublicUser(request.user, ctx.env.ADMIN_TOTP) : null,
+        config: appConfig(ctx, settings),
+        quizTimes: settings.quizTimes,
+        quizLimits: settings.quizLimits,
+        moduleAvailability: settings.moduleAvailability,
+      };
     },
   );
 }

@@ -198,8 +198,7 @@ describe.skipIf(!hasChromium)('accounts, on a phone', () => {
   it('installs as a PWA: the service worker serves the app shell offline', async () => {
     const { context, page } = await phone(phones.pixel, { serviceWorkers: 'allow' });
     await page.goto(server.url);
-    // The server's first screen and the app's render (hidden until it takes over) may stand together a moment.
-    await page.getByText('Structured for Success!').filter({ visible: true }).waitFor();
+    await page.getByText('Structured for Success!').waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const manifest = await page.evaluate(() =>
       document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
