@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -25,6 +26,38 @@ function inlineRegistry(): Plugin {
       return Object.entries(values)
         .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`)
         .join('');
+    },
+  };
+}
+
+/**
+ * app/prefs.js inside the page rather than beside it: a script the first paint waits for is one
+ * request fewer on a slow network. The server allows it by its hash (server/plugins/page-scripts.ts).
+ */
+function inlinePrefs(): Plugin {
+  const file = fileURLToPath(new URL('./app/prefs.js', import.meta.url));
+  return {
+    name: 'sopan:inline-prefs',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(
+          '<script src="/prefs.js" data-inline></script>',
+          `<script>${readFileSync(file, 'utf8').trim()}</script>`,
+        ),
+    },
+  };
+}
+
+/** The page leaves the web manifest out: the app adds it after the first screen (app/pwa/register.ts). */
+function deferManifestLink(): Plugin {
+  return {
+    name: 'sopan:defer-manifest-link',
+    // After vite-plugin-pwa's own post transform, which adds the link.
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<link rel="manifest" href="[^"]*"\s*\/?>/, ''),
     },
   };
 }
@@ -71,13 +104,14 @@ export default defineConfig(({ command }) => ({
   publicDir: 'public',
   plugins: [
     inlineRegistry(),
+    inlinePrefs(),
     react(),
     appIcons(),
     workerScript(fileURLToPath(new URL('./app/pwa/reminder-worker.ts', import.meta.url)), 'sw-reminders.js'),
     VitePWA({
       registerType: 'autoUpdate',
-      // A separate script file: the server's CSP allows only same-origin scripts.
-      injectRegister: 'script',
+      // The app registers it itself, when the first screen is up (app/pwa/register.ts).
+      injectRegister: false,
       includeAssets: ['favicon.svg'],
       manifest: {
         name: 'Sopan — सोपान',
@@ -114,10 +148,13 @@ export default defineConfig(({ command }) => ({
       logLevel: 'silent',
     }),
     precompressLate(/^(sw|workbox-[\w-]+)\.js$/),
+    deferManifestLink(),
   ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
+    // The chunk graph, for the server to name a route's first screen in the page (server/plugins/first-screen-hints.ts).
+    manifest: true,
     // Every browser the app supports preloads modules natively.
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 700,
@@ -126,6 +163,12 @@ export default defineConfig(({ command }) => ({
       // feature test for React 19's useOptimistic, which Preact lacks and react-router expects
       // to find missing (it falls back by itself).
       checks: { pluginTimings: false },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'start', tags: ['$initial'] }],
+          experimentalInlineCommonChunks: { maxSize: 40000 },
+        },
+      },
       onLog(level, log, handler) {
         if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
         handler(level, log);

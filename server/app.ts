@@ -21,8 +21,9 @@ import { registerAuth, registerCsrfGuard } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input';
+import { inlineScriptSources } from './plugins/page-scripts';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerWebApp } from './plugins/web-app';
+import { registerWebApp, webRoot } from './plugins/web-app';
 import { createReminderSender, type ReminderSender, scheduleReminders } from './push/sender';
 import { vapidKeys } from './push/vapid';
 import { createEngine } from './quiz/engine';
@@ -32,7 +33,7 @@ import { accountRoutes } from './routes/account';
 import { adminOverviewRoutes } from './routes/admin-overview';
 import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
-import { bootstrapRoutes } from './routes/bootstrap';
+import { bootstrapFor, bootstrapRoutes } from './routes/bootstrap';
 import { classRoutes } from './routes/classes';
 import { configRoutes } from './routes/config';
 import { learningRoutes } from './routes/learning';
@@ -88,7 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(webRoot)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -184,7 +185,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  registerWebApp(app);
+  registerWebApp(app, {
+    sessionCookie: ctx.sessionCookie,
+    bootstrap: async (cookie) => bootstrapFor(ctx, await ctx.sessions.lookup(cookie)),
+  });
   const reminders = createReminderSender({
     db: database.db,
     env,

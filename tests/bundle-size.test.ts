@@ -110,7 +110,10 @@ describe('the web build', () => {
 
   it('loads no admin code, zod, toasts or web fonts with index.html; the preact layer, not react-dom', () => {
     const initial = initialFiles();
-    expect(initial).toContain('registerSW.js');
+    // The page names no service worker or manifest: the app adds both after the first screen.
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(html).not.toMatch(/registerSW|rel="manifest"|src="\/prefs\.js"/);
+    expect(initial.some((f) => fs.readFileSync(path.join(outDir, f), 'utf8').includes('/sw.js'))).toBe(true);
     for (const file of initial) {
       const code = fs.readFileSync(path.join(outDir, file), 'utf8');
       expect(code, `${file} carries zod`).not.toMatch(/ZodError|\$ZodType/);

@@ -1,22 +1,39 @@
 import type { User } from '../../shared/api/auth';
 import type { Bootstrap } from '../../shared/api/bootstrap';
+import { BOOTSTRAP_ELEMENT } from '../../shared/first-screens';
+import { firstFromStart, type StartCall, startedAtStart } from './at-start';
 import { checkAuth } from './auth';
 import { ApiError, api } from './client';
 import { lastBootstrap, rememberBootstrap } from './offline-copy';
 
 /**
- * The first screen's one round trip (docs/product.md §10): main.tsx starts GET /api/bootstrap before
- * the app renders (index.html preloads it), and the session, the app config and home's settings
+ * The first screen's one round trip (docs/product.md §10): the server's page holds GET
+ * /api/bootstrap's answer (a page from the service worker's cache preloads the call instead),
+ * main.tsx takes it before the app renders, and the session, the app config and home's settings
  * take their first answer from it. Each part is handed out once; a later ask (home opened
  * again) calls its own endpoint, as before. Where it was never started (component tests) or it
  * failed, every ask goes to its own endpoint.
  */
 let started: Promise<Bootstrap> | undefined;
-const handedOut = new Set<keyof Bootstrap>();
+const BOOTSTRAP = '/bootstrap';
+
+/** The answer the server put in the page (server/plugins/web-app.ts), read once; none in a page from the service worker's cache. */
+function inPage(): Bootstrap | undefined {
+  const element = document.getElementById(BOOTSTRAP_ELEMENT);
+  if (!element?.textContent) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent) as Bootstrap;
+  } catch {
+    return undefined;
+  }
+}
 
 export function startBootstrap(): Promise<Bootstrap> {
+  if (started) return started;
+  const given = inPage();
   // Offline, the last answer stands in (app/api/offline-copy.ts): the learner stays themselves.
-  started ??= api.get<Bootstrap>('/bootstrap').then(
+  started = (given ? Promise.resolve(given) : api.get<Bootstrap>(BOOTSTRAP)).then(
     (value) => {
       rememberBootstrap(value);
       return value;
@@ -29,7 +46,7 @@ export function startBootstrap(): Promise<Bootstrap> {
   );
   // An unused failure is not an error: each part then asks its own endpoint.
   started.catch(() => undefined);
-  return started;
+  return startedAtStart(BOOTSTRAP, started);
 }
 
 /** A call that answers from the bootstrap the first time it runs, from `own` afterwards. */
@@ -37,22 +54,10 @@ export function firstFromBootstrap<K extends keyof Bootstrap, T = Bootstrap[K]>(
   key: K,
   own: (signal?: AbortSignal) => Promise<T>,
   pick: (value: Bootstrap[K]) => T = (value) => value as unknown as T,
-): (signal?: AbortSignal) => Promise<T> {
-  return (signal) => {
-    if (!started || handedOut.has(key)) return own(signal);
-    handedOut.add(key);
-    return started.then(
-      (b) => pick(b[key]),
-      () => own(signal),
-    );
-  };
+): StartCall<T> {
+  return firstFromStart<Bootstrap, T>(BOOTSTRAP, `${BOOTSTRAP}:${key}`, own, (b) => pick(b[key]));
 }
 
 /** GET /auth/check's answer, from the bootstrap at start. */
-export const checkAuthAtStart: (
-  signal?: AbortSignal,
-) => Promise<{ isAuthenticated: boolean; user: User | null }> = firstFromBootstrap(
-  'user',
-  checkAuth,
-  (user) => ({ isAuthenticated: !!user, user }),
-);
+export const checkAuthAtStart: StartCall<{ isAuthenticated: boolean; user: User | null }> =
+  firstFromBootstrap('user', checkAuth, (user) => ({ isAuthenticated: !!user, user }));

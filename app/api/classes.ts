@@ -7,6 +7,8 @@ import type {
   MyAssignment,
   TeacherClass,
 } from '../../shared/api/classes';
+import { ASSIGNMENTS_PATH } from '../../shared/first-screens';
+import { firstCall } from './at-start';
 import { api } from './client';
 
 /** Classes (docs/product.md §12). Types only from shared/api/classes: zod stays out of the bundle. */
@@ -56,4 +58,6 @@ export const assignmentCsvUrl = (classId: string, assignmentId: string) =>
   `/api/classes/${id(classId)}/assignments/${id(assignmentId)}/csv`;
 
 export const getMyAssignments = (signal?: AbortSignal) =>
-  api.get<{ assignments: MyAssignment[] }>('/me/assignments', { signal });
+  api.get<{ assignments: MyAssignment[] }>(ASSIGNMENTS_PATH, { signal });
+/** Home's call, answered from start-up when home is the first screen (app/routes/first-screen.ts). */
+export const getMyAssignmentsAtStart = firstCall(ASSIGNMENTS_PATH, getMyAssignments);

@@ -1,5 +1,7 @@
 import type { Missed, ReportBody, ReviewFetch, ReviewSubmit, Stats } from '../../shared/api/learning';
+import { STATS_PATH } from '../../shared/first-screens';
 import type { ClientModule } from '../registry';
+import { firstCall } from './at-start';
 import { api } from './client';
 import { useRequest } from './use-request';
 
@@ -14,9 +16,10 @@ export const getReview = (signal?: AbortSignal) => api.get<ReviewFetch>('/review
 export const submitReview = (module: ClientModule, submission: Record<string, unknown>) =>
   api.post<ReviewSubmit>('/review/submit', { module: module.key, ...submission });
 
-export const getStats = (signal?: AbortSignal) => api.get<Stats>('/me/stats', { signal });
+export const getStats = (signal?: AbortSignal) => api.get<Stats>(STATS_PATH, { signal });
+const getStatsAtStart = firstCall(STATS_PATH, getStats);
 /** Stats for a logged-in learner; no call for a visitor. */
-export const useStats = (enabled: boolean) => useRequest(enabled ? getStats : null, [enabled]);
+export const useStats = (enabled: boolean) => useRequest(enabled ? getStatsAtStart : null, [enabled]);
 
 export const getMissed = (day: string, signal?: AbortSignal) =>
   api.get<Missed>(`/me/missed?day=${encodeURIComponent(day)}`, { signal });

@@ -1,4 +1,6 @@
 import type { Attempt, PaperList, PaperResult, RunningAttempt } from '../../shared/api/papers';
+import { PAPERS_PATH } from '../../shared/first-screens';
+import { firstCall } from './at-start';
 import { ApiError, api } from './client';
 
 /** The learner's paper calls (docs/product.md §11). Types only from shared/api/papers: zod stays out of the bundle. */
@@ -8,7 +10,9 @@ export type PaperQuestion = RunningAttempt['questions'][number];
 export type AnswerState = RunningAttempt['answers'][string];
 export type ResultQuestion = PaperResult['questions'][number];
 
-export const getPapers = (signal?: AbortSignal) => api.get<PaperList>('/papers', { signal });
+export const getPapers = (signal?: AbortSignal) => api.get<PaperList>(PAPERS_PATH, { signal });
+/** The list, answered from start-up when /papers is the first screen (app/routes/first-screen.ts). */
+export const getPapersAtStart = firstCall(PAPERS_PATH, getPapers);
 
 /** Starts the learner's attempt, or answers the one already running. */
 export const startPaper = (paperId: string) =>

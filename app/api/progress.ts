@@ -1,3 +1,5 @@
+import { PROGRESS_PATH } from '../../shared/first-screens';
+import { firstCall } from './at-start';
 import { api } from './client';
 import { useRequest } from './use-request';
 
@@ -14,6 +16,6 @@ export interface Progress {
   [moduleKey: string]: Record<string, unknown>;
 }
 
-export const PROGRESS_PATH = '/me/quiz-progress';
 export const getProgress = (signal?: AbortSignal) => api.get<Progress>(PROGRESS_PATH, { signal });
-export const useProgress = (enabled = true) => useRequest(enabled ? getProgress : null, [enabled]);
+const getProgressAtStart = firstCall(PROGRESS_PATH, getProgress);
+export const useProgress = (enabled = true) => useRequest(enabled ? getProgressAtStart : null, [enabled]);

@@ -1,4 +1,5 @@
 import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import type { StartCall } from './at-start';
 
 export interface RequestState<T> {
   data: T | undefined;
@@ -9,21 +10,31 @@ export interface RequestState<T> {
   setData: (data: T) => void;
 }
 
-/** Runs a call when the screen mounts (and when deps change); stale answers are dropped. */
+/**
+ * Runs a call when the screen mounts (and when deps change); stale answers are dropped. A call
+ * answered at start-up (app/api/at-start.ts) gives the first render its data, without a call.
+ */
 export function useRequest<T>(
-  call: ((signal: AbortSignal) => Promise<T>) | null,
+  call: (((signal: AbortSignal) => Promise<T>) & Partial<Pick<StartCall<T>, 'atStart'>>) | null,
   deps: DependencyList,
 ): RequestState<T> {
-  const [data, setData] = useState<T>();
+  const [atStart] = useState(() => call?.atStart?.peek());
+  const [data, setData] = useState<T | undefined>(atStart?.value);
   const [error, setError] = useState<unknown>();
-  const [loading, setLoading] = useState(call !== null);
+  const [loading, setLoading] = useState(call !== null && !atStart);
   const [round, setRound] = useState(0);
   const callRef = useRef(call);
   callRef.current = call;
+  const answered = useRef(!!atStart);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names the deps; round reloads.
   useEffect(() => {
     const run = callRef.current;
+    if (answered.current) {
+      answered.current = false;
+      run?.atStart?.take();
+      return;
+    }
     if (!run) {
       setLoading(false);
       return;

@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { shellTexts } from '../i18n/catalogue/shell';
 import { useTexts } from '../i18n/texts';
 import { leaveVia } from '../lib/leave-guard';
+import { BrandMark } from './BrandMark';
 import { ProfileIcon } from './icons';
 
 const HIDDEN = ['/', '/login', '/register', '/forgot-password'];
@@ -33,7 +34,7 @@ export function Header() {
         )}
       </div>
       <Link to="/" className="header__logo">
-        <img src="/favicon.svg" alt="" width="28" height="28" />
+        <BrandMark size={28} />
         <span lang="hi">सोपान</span>
         <span className="visually-hidden"> {t.homeLink}</span>
       </Link>

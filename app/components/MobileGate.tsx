@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { shellTexts } from '../i18n/catalogue/shell';
 import { useLanguage } from '../i18n/lang';
 import { useTexts } from '../i18n/texts';
+import { BrandMark } from './BrandMark';
 import { isMobileDevice } from './mobile-device';
 
 /** Re-checks the device on resize and rotation (§4.1). */
@@ -32,7 +33,7 @@ export function MobileGate({ lifted, children }: { lifted: boolean; children: Re
   return (
     <main className="gate" id="main">
       <div className="gate__card">
-        <img src="/favicon.svg" alt="" width="64" height="64" />
+        <BrandMark size={64} />
         <h1>{t.mobileOnlyTitle}</h1>
         <p>{t.mobileOnly}</p>
         <p lang={language === 'en' ? 'hi' : undefined}>{t.mobileOnlyHi}</p>

@@ -15,12 +15,30 @@ export function dateOfDay(day: string): Date {
 
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
 
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One Intl formatter per language and options, kept: `toLocaleDateString` with options makes a
+ * new one on every call, and a calendar of 42 days made 42 (measured: most of the journey's
+ * start-up script on a slow phone, docs/decisions/006).
+ */
+export function dateFormatter(language: Language, options: Intl.DateTimeFormatOptions = LONG_DATE) {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale(language), options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatDate(
   date: Date,
   language: Language,
-  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' },
+  options: Intl.DateTimeFormatOptions = LONG_DATE,
 ): string {
-  return date.toLocaleDateString(locale(language), options);
+  return dateFormatter(language, options).format(date);
 }
 
 /** A day the server names (YYYY-MM-DD) in words; any other text is shown as it is. */

@@ -18,8 +18,10 @@ interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<Session['status']>('loading');
-  const [user, setUserState] = useState<User | null>(null);
+  // Answered before the first render when the app waited for its bootstrap (app/main.tsx).
+  const [atStart] = useState(() => checkAuthAtStart.atStart.peek());
+  const [status, setStatus] = useState<Session['status']>(atStart ? 'ready' : 'loading');
+  const [user, setUserState] = useState<User | null>(atStart?.value.user ?? null);
 
   const setUser = useCallback((next: User | null) => {
     setUserState(next);
@@ -33,7 +35,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (language) setLanguage(language, { remember: languageChosen() });
   }, [language]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at start
   useEffect(() => {
+    if (atStart) return checkAuthAtStart.atStart.take();
     const controller = new AbortController();
     checkAuthAtStart(controller.signal).then(
       (r) => {

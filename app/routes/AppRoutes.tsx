@@ -2,10 +2,9 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireAdmin, RequireLogin } from '../features/auth/guards';
 import { moduleRoutes } from '../registry/routes-data';
+import { firstScreens } from './first-screen';
 
-const HomeScreen = lazy(() => import('./HomeScreen'));
-
-const LoginScreen = lazy(() => import('./LoginScreen'));
+const { HomeScreen, LoginScreen, QuizScreen, JourneyScreen, PapersScreen } = firstScreens;
 const RegisterScreen = lazy(() => import('./RegisterScreen'));
 const ForgotPasswordScreen = lazy(() => import('./ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('./ResetPasswordScreen'));
@@ -13,11 +12,8 @@ const AboutScreen = lazy(() => import('./AboutScreen'));
 const HelpScreen = lazy(() => import('./HelpScreen'));
 const ContactScreen = lazy(() => import('./ContactScreen'));
 const PrivacyScreen = lazy(() => import('./PrivacyScreen'));
-const QuizScreen = lazy(() => import('./QuizScreen'));
 const ProfileScreen = lazy(() => import('./ProfileScreen'));
-const JourneyScreen = lazy(() => import('./JourneyScreen'));
 const ReviewScreen = lazy(() => import('./ReviewScreen'));
-const PapersScreen = lazy(() => import('./PapersScreen'));
 const PaperAttemptScreen = lazy(() => import('./PaperAttemptScreen'));
 const JoinClassScreen = lazy(() => import('./JoinClassScreen'));
 // The teacher's screens (docs/product.md §12): their own chunks, loaded by teachers only.

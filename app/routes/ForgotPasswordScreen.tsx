@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { forgotBody } from '../../shared/api/auth';
 import { sendResetLink } from '../api/auth';
 import { errorText, serverText } from '../api/error-text';
+import { BrandMark } from '../components/BrandMark';
 import { SubmitButton } from '../components/SubmitButton';
-
 import { FormError } from '../features/auth/FormError';
 import { FormField } from '../features/auth/FormField';
 import { check } from '../features/auth/validate';
@@ -43,7 +43,7 @@ export default function ForgotPasswordScreen() {
   return (
     <div className="auth">
       <div className="auth__brand auth__brand--small">
-        <img src="/favicon.svg" alt="" width="40" height="40" />
+        <BrandMark size={40} />
         <h1>{t.forgotTitle}</h1>
       </div>
       <div className="card">

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useModuleAvailability, useQuizLimits, useQuizTimes } from '../api/config';
 import { useStats } from '../api/learning';
+import { BrandMark } from '../components/BrandMark';
 import { ProfileIcon } from '../components/icons';
 import { Loader } from '../components/Loader';
 import { useOpenAssignments } from '../features/classes/learner/use-open-assignments';
@@ -43,7 +44,7 @@ export default function HomeScreen({ welcome = false }: { welcome?: boolean }) {
       {!welcome && (
         <div className="home__bar">
           <div className="brand">
-            <img src="/favicon.svg" alt="" width="36" height="36" />
+            <BrandMark size={36} />
             <div>
               <h1 className="brand__name">
                 <span lang="hi">सोपान</span>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { BrandMark } from '../components/BrandMark';
 import { Loader } from '../components/Loader';
 import { takeReturnPath } from '../features/auth/saved-path';
 import { accountTexts } from '../i18n/catalogue/account';
@@ -51,7 +52,7 @@ export default function LoginScreen() {
   return (
     <div className="auth">
       <div className="auth__brand">
-        <img src="/favicon.svg" alt="" width="64" height="64" />
+        <BrandMark size={64} />
         <h1>
           <span lang="hi">सोपान</span>
           {language === 'en' && <span className="brand__latin"> Sopan</span>}

@@ -1,7 +1,7 @@
 import '../styles/papers.css';
 import { useId } from 'react';
 import { isOffline } from '../api/error-text';
-import { getPapers } from '../api/papers';
+import { getPapersAtStart } from '../api/papers';
 import { useRequest } from '../api/use-request';
 import { LoadError } from '../components/LoadError';
 import { Loader } from '../components/Loader';
@@ -13,7 +13,7 @@ import { useTexts } from '../i18n/texts';
 export default function PapersScreen() {
   const t = useTexts(papersTexts);
   const id = useId();
-  const list = useRequest(getPapers, []);
+  const list = useRequest(getPapersAtStart, []);
   const papers = list.data?.papers;
 
   return (

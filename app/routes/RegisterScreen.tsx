@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { BrandMark } from '../components/BrandMark';
 import { RegisterStart } from '../features/auth/RegisterStart';
 import { SignupDetails } from '../features/auth/SignupDetails';
 import { takeReturnPath } from '../features/auth/saved-path';
@@ -24,7 +25,7 @@ export default function RegisterScreen() {
   return (
     <div className="auth">
       <div className="auth__brand auth__brand--small">
-        <img src="/favicon.svg" alt="" width="40" height="40" />
+        <BrandMark size={40} />
         <h1>
           {t.createBefore} <span lang="hi">सोपान</span> {t.createAfter}
         </h1>

@@ -3,12 +3,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isWeakPasswordMessage, resetBody } from '../../shared/api/auth';
 import { resetPassword } from '../api/auth';
 import { errorText, serverText } from '../api/error-text';
+import { BrandMark } from '../components/BrandMark';
 import { SubmitButton } from '../components/SubmitButton';
 import { AUTH_TOAST_MS, notify } from '../components/toast';
-
 import { FormError } from '../features/auth/FormError';
 import { FormField } from '../features/auth/FormField';
-
 import { check } from '../features/auth/validate';
 import { accountTexts } from '../i18n/catalogue/account';
 import { securityTexts } from '../i18n/catalogue/security';
@@ -62,7 +61,7 @@ export default function ResetPasswordScreen() {
   return (
     <div className="auth">
       <div className="auth__brand auth__brand--small">
-        <img src="/favicon.svg" alt="" width="40" height="40" />
+        <BrandMark size={40} />
         <h1>{t.resetTitle}</h1>
       </div>
       <div className="card">

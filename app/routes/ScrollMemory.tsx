@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** Where the learner was on each history entry (by location key), for Back and Forward. */
@@ -14,6 +14,7 @@ const RESTORE_MS = 3000;
 export function ScrollMemory() {
   const { key, hash } = useLocation();
   const action = useNavigationType();
+  const loaded = useRef(false);
 
   useLayoutEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -28,6 +29,11 @@ export function ScrollMemory() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new history entry (key) is what moves the page
   useLayoutEffect(() => {
+    // The page as loaded is at the top: asking where it is would lay it out before its first paint.
+    if (!loaded.current) {
+      loaded.current = true;
+      return;
+    }
     if (hash) return; // An in-page link: the browser scrolls to its target.
     const target = action === 'POP' ? (positions.get(key) ?? 0) : 0;
     window.scrollTo(0, target);

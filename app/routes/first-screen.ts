@@ -1,54 +1,43 @@
 import type { Bootstrap } from '../../shared/api/bootstrap';
-import { PROGRESS_PATH } from '../api/progress';
-import { todayPath } from '../api/quiz';
+import { type FirstScreenChunk, firstScreenAt, firstScreenFor } from '../../shared/first-screens';
+import { startedAtStart } from '../api/at-start';
+import { api } from '../api/client';
+import { languageChosen, setLanguage } from '../i18n/lang';
 import { moduleRoutes } from '../registry/routes-data';
+import { lazyScreen } from './lazy-screen';
 
-interface FirstScreen {
-  /** The screen's code (the same chunk AppRoutes loads lazily). */
-  code: () => Promise<unknown>;
-  /** A learner-only screen: a visitor gets the login screen instead, and no data. */
-  learnerOnly: boolean;
-  /** The call the screen makes as it opens, under /api. */
-  data?: string;
-}
-
-function screenAt(pathname: string): FirstScreen | undefined {
-  if (pathname === '/') return { code: () => import('./HomeScreen'), learnerOnly: false };
-  if (pathname === '/user-journey')
-    return { code: () => import('./JourneyScreen'), learnerOnly: true, data: PROGRESS_PATH };
-  const quiz = moduleRoutes.find((m) => m.route === pathname);
-  if (quiz) return { code: () => import('./QuizScreen'), learnerOnly: true, data: todayPath(quiz.key) };
-  return undefined;
-}
-
-/** Fetches a call now; the screen's own fetch of the same URL takes this answer (a preload). */
-function preloadCall(path: string): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = `/api${path}`;
-  document.head.append(link);
-}
+/** The screens a cold load may open with (AppRoutes renders the same ones). */
+export const firstScreens = {
+  HomeScreen: lazyScreen(() => import('./HomeScreen')),
+  JourneyScreen: lazyScreen(() => import('./JourneyScreen')),
+  QuizScreen: lazyScreen(() => import('./QuizScreen')),
+  PapersScreen: lazyScreen(() => import('./PapersScreen')),
+  LoginScreen: lazyScreen(() => import('./LoginScreen')),
+} satisfies Record<FirstScreenChunk, { load: () => Promise<unknown> }>;
 
 /**
- * The first screen's code and data, started beside the bootstrap rather than one after the
- * other (code, render, call, render): on a slow network each step is a round trip. Screens not
- * listed load as before, when they render.
+ * What the app's first render waits for (app/main.tsx): the bootstrap, then the first screen's
+ * code and, for a learner, its calls, all started at once rather than one after the other (code,
+ * render, call, render: on a slow network each step is a round trip). The first render then has
+ * them all and the page paints once, whole. Settles, never fails: a part that failed is asked
+ * for again as the app runs.
  */
-export function preloadFirstScreen(pathname: string, bootstrap: Promise<Bootstrap>): void {
-  const screen = screenAt(pathname);
-  if (!screen) return;
-  if (!screen.learnerOnly) {
-    void screen.code();
+export async function prepareFirstScreen(pathname: string, bootstrap: Promise<Bootstrap>): Promise<void> {
+  // A screen anyone may open: its code need not wait for the bootstrap.
+  const open = firstScreenAt(pathname, moduleRoutes);
+  if (open && !open.learnerOnly) void firstScreens[open.chunk].load();
+  let user: Bootstrap['user'];
+  try {
+    ({ user } = await bootstrap);
+  } catch {
     return;
   }
-  bootstrap.then(
-    ({ user }) => {
-      if (!user) return void import('./LoginScreen');
-      void screen.code();
-      if (screen.data) preloadCall(screen.data);
-    },
-    () => undefined,
-  );
+  // The account's language from the first paint, as the session would set it after.
+  if (user?.language) setLanguage(user.language, { remember: languageChosen() });
+  const screen = firstScreenFor(pathname, moduleRoutes, !!user);
+  if (!screen) return;
+  await Promise.allSettled([
+    firstScreens[screen.chunk].load(),
+    ...screen.data.map((path) => startedAtStart(path, api.get(path))),
+  ]);
 }

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modules } from '../../shared/modules';
 import { ensureWebBuild } from '../../tests/e2e/support/web-build';
-import { createTestApp, type TestApp } from '../../tests/helpers/app';
+import { createTestApp, loggedInUser, type TestApp } from '../../tests/helpers/app';
+import { createSession, SESSION_COOKIE } from '../accounts/sessions';
 import { IMMUTABLE, REVALIDATE, webRoot } from './web-app';
 
 /**
@@ -49,7 +52,7 @@ describe('the web app as served', () => {
   });
 
   it('negotiates brotli, then gzip, then none, and says it varies on Accept-Encoding', async () => {
-    const js = assetOf(/^index-.*\.js$/);
+    const js = assetOf(/^app-.*\.js$/);
     const raw = fs.readFileSync(path.join(webRoot, js));
     const br = await get(js, 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
@@ -68,7 +71,7 @@ describe('the web app as served', () => {
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.rawPayload.equals(raw)).toBe(true);
 
-    const css = await get(assetOf(/^index-.*\.css$/), 'br');
+    const css = await get(assetOf(/^app-.*\.css$/), 'br');
     expect(css.headers['content-encoding']).toBe('br');
     expect(css.headers['content-type']).toMatch(/text\/css/);
   });
@@ -77,14 +80,7 @@ describe('the web app as served', () => {
     for (const url of [assetOf(/\.js$/), assetOf(/\.css$/), assetOf(/\.woff2$/)])
       expect((await get(url, 'br')).headers['cache-control'], url).toBe(IMMUTABLE);
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
-    for (const url of [
-      '/',
-      '/index.html',
-      '/sw.js',
-      '/registerSW.js',
-      '/manifest.webmanifest',
-      '/robots.txt',
-    ]) {
+    for (const url of ['/index.html', '/sw.js', '/manifest.webmanifest', '/robots.txt']) {
       const r = await get(url, 'br');
       expect(r.statusCode, url).toBe(200);
       expect(r.headers['cache-control'], url).toBe(REVALIDATE);
@@ -103,7 +99,8 @@ describe('the web app as served', () => {
     const head = await get('/', 'br', 'HEAD');
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toMatch(/text\/html/);
-    expect(head.headers['cache-control']).toBe(REVALIDATE);
+    // The page holds the session's bootstrap (docs/decisions/006): no cache may keep it.
+    expect(head.headers['cache-control']).toBe('no-store');
     expect(head.rawPayload.length).toBe(0);
     expect((await get('/user-journey', undefined, 'HEAD')).statusCode).toBe(200);
   });
@@ -133,5 +130,74 @@ describe('the web app as served', () => {
     const small = await get('/api/health', 'gzip, deflate, br');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ ok: true });
+  });
+});
+
+describe('the first screen in the page (docs/decisions/006)', () => {
+  const manifest = () =>
+    JSON.parse(fs.readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; css?: string[] }
+    >;
+  const chunk = (screen: string) => `/${manifest()[`routes/${screen}.tsx`]!.file}`;
+  const page = async (url: string, cookie?: string) => {
+    const r = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    expect(r.statusCode).toBe(200);
+    return r;
+  };
+  const bootstrapIn = (html: string) => {
+    const m = html.match(/<script type="application\/json" id="sopan-bootstrap">([^<]*)<\/script>/);
+    expect(m, 'the bootstrap in the page').not.toBeNull();
+    return JSON.parse(m![1]!) as { user: { firstName: string } | null; quizTimes: unknown };
+  };
+  const quizRoute = modules[0]!.route;
+
+  it("holds the bootstrap's answer and names home's code for a visitor, with no learner's call", async () => {
+    const r = await page('/');
+    expect(r.headers['cache-control']).toBe('no-store');
+    const html = r.body;
+    const bootstrap = bootstrapIn(html);
+    expect(bootstrap.user).toBeNull();
+    expect(bootstrap.quizTimes).toBeTruthy();
+    expect(html).not.toContain('href="/api/bootstrap"');
+    expect(html).toContain(`<link rel="modulepreload" href="${chunk('HomeScreen')}" />`);
+    expect(html).not.toContain('href="/api/me/');
+    // A learner's screen sends a visitor to the login screen: that is the code named.
+    const quiz = (await page(quizRoute)).body;
+    expect(quiz).toContain(chunk('LoginScreen'));
+    expect(quiz).not.toContain(chunk('QuizScreen'));
+    expect(quiz).not.toContain('/api/me/today/');
+  });
+
+  it("names a learner's screen and its calls, and keeps their name from closing the script", async () => {
+    const name = 'Asha</script><script>alert(1)</script>';
+    const { user } = await loggedInUser(t, { firstName: name });
+    const { cookie } = await createSession(t.database.db, user.id);
+    const r = await page('/user-journey', `${SESSION_COOKIE}=${cookie}`);
+    expect(bootstrapIn(r.body).user?.firstName).toBe(name);
+    expect(r.body).not.toContain('<script>alert(1)');
+    expect(r.body).toContain(`<link rel="modulepreload" href="${chunk('JourneyScreen')}" />`);
+    for (const css of manifest()['routes/JourneyScreen.tsx']!.css ?? [])
+      expect(r.body).toContain(`<link rel="preload" href="/${css}" as="style" />`);
+    expect(r.body).toContain('<link rel="preload" href="/api/me/quiz-progress" as="fetch" crossorigin />');
+    expect(r.body).toContain('<link rel="preload" href="/api/me/stats" as="fetch" crossorigin />');
+    const quiz = (await page(quizRoute, `${SESSION_COOKIE}=${cookie}`)).body;
+    expect(quiz).toContain(chunk('QuizScreen'));
+    expect(quiz).toContain(`href="/api/me/today/${modules[0]!.key}"`);
+    // A cookie that names no session is a visitor's.
+    expect(
+      bootstrapIn((await page('/', `${SESSION_COOKIE}=${user.id}.${'x'.repeat(40)}`)).body).user,
+    ).toBeNull();
+  });
+
+  it('has the theme script inside, allowed by its hash and by nothing looser', async () => {
+    const r = await page('/');
+    expect(r.body).not.toContain('src="/prefs.js"');
+    const inline = r.body.match(/<script>([\s\S]*?)<\/script>/);
+    expect(inline?.[1]).toContain('sopan:theme');
+    const hash = createHash('sha256').update(inline![1]!, 'utf8').digest('base64');
+    const csp = String(r.headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+    expect(csp.split(';').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
   });
 });

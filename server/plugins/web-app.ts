@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Bootstrap } from '../../shared/api/bootstrap';
+import { BOOTSTRAP_ELEMENT } from '../../shared/first-screens';
 import { fromRoot } from '../paths';
+import { loadFirstScreenHints } from './first-screen-hints';
 
 export const webRoot = fromRoot('dist');
 
@@ -11,7 +14,7 @@ export const REVALIDATE = 'no-cache';
 
 /**
  * Vite names every file under assets/ by its content's hash, so a browser may keep them for a
- * year; everything else (index.html, sw.js, registerSW.js, the manifest, icons, robots.txt)
+ * year; everything else (index.html, sw.js, the manifest, icons, robots.txt)
  * keeps its name across releases and is revalidated on each use (a 304 when unchanged).
  */
 export const cacheControlFor = (relativePath: string): string =>
@@ -20,12 +23,28 @@ export const cacheControlFor = (relativePath: string): string =>
 const notFound = (reply: FastifyReply, method: string, url: string) =>
   reply.code(404).send({ error: 'Not Found', message: `No such call: ${method} ${url.split('?')[0]}` });
 
+/** The page's preload of the bootstrap call, which a page sent with its answer inside leaves out. */
+const BOOTSTRAP_PRELOAD = '<link rel="preload" href="/api/bootstrap" as="fetch" crossorigin />';
+
+/** JSON inside a `<script>` element: no `<` can close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export interface PageOptions {
+  sessionCookie: string;
+  /** GET /api/bootstrap's answer for the session the cookie names (server/routes/bootstrap.ts). */
+  bootstrap: (cookie: string | undefined) => Promise<Bootstrap>;
+}
+
 /**
  * Serves the built web app: each file as built, precompressed (.br, .gz beside it) and chosen
- * by Accept-Encoding; client routes (any other GET or HEAD outside /api) answer index.html.
+ * by Accept-Encoding; client routes (any other GET or HEAD outside /api) answer the app's page
+ * with the bootstrap's answer inside and the first screen's code and calls named
+ * (docs/decisions/006), so a cold load is one round of requests.
  */
-export function registerWebApp(app: FastifyInstance): void {
+export function registerWebApp(app: FastifyInstance, options: PageOptions): void {
   const built = fs.existsSync(path.join(webRoot, 'index.html'));
+  const page = built ? fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8') : '';
+  const hints = loadFirstScreenHints(webRoot);
   if (built)
     app.register(fastifyStatic, {
       root: webRoot,
@@ -39,7 +58,7 @@ export function registerWebApp(app: FastifyInstance): void {
     });
 
   // GET (and, by Fastify's head routes, HEAD) of a client route: the app's one page.
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0]!;
     // A missing hashed file is an error, not a page: a stale tab gets a 404 instead of HTML as code.
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/assets/'))
@@ -51,7 +70,22 @@ export function registerWebApp(app: FastifyInstance): void {
         .send(
           '<!doctype html><meta charset="utf-8"><title>Sopan</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
         );
-    return reply.sendFile('index.html');
+    let bootstrap: Bootstrap;
+    try {
+      bootstrap = await options.bootstrap(request.cookies[options.sessionCookie]);
+    } catch (err) {
+      // The app asks for it itself, as a page from the service worker's cache does.
+      request.log.warn({ err }, 'page sent without its bootstrap');
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    }
+    const html = page
+      .replace(
+        BOOTSTRAP_PRELOAD,
+        `<script type="application/json" id="${BOOTSTRAP_ELEMENT}">${scriptJson(bootstrap)}</script>`,
+      )
+      .replace('</head>', `${hints(url, !!bootstrap.user)}</head>`);
+    // It names the learner: no cache may keep it.
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
   app.setNotFoundHandler((request, reply) => notFound(reply, request.method, request.url));
 }

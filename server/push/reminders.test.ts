@@ -139,7 +139,8 @@ describeEachDriver(
       const day = today();
       const hi = await learnerWithDevice(t(), 'hi', '19:00');
       const en = await learnerWithDevice(t(), 'en', '19:00');
-      // A three-day streak and three answers today for the English learner, two reviews due.
+      // A three-day streak and three answers today for the English learner, two reviews due by
+      // the tick's time (not the real clock's: at 20:00 IST and later, "an hour ago" was not due yet).
       for (const d of [1, 2, 3]) await practised(t(), en.user.id, addDays(day, -d), 10);
       await practised(t(), en.user.id, day, 3);
       const cards = await insertQuestions(t().database.db, getModule('antonym'), [
@@ -148,7 +149,7 @@ describeEachDriver(
       ]);
       for (const { id: q } of cards)
         await t().database.db.execute(sql`insert into review_cards (user_id, question_id, module, due, stability, difficulty, state)
-          values (${en.user.id}, ${q}, 'antonym', now() - interval '1 hour', 1, 5, 2)`);
+          values (${en.user.id}, ${q}, 'antonym', ${at(day, '18:00').toISOString()}::timestamptz, 1, 5, 2)`);
 
       expect((await t().app.reminders.tick(at(day, '18:59'))).claimed).toBe(0);
       const sent = await t().app.reminders.tick(at(day, '19:00'));

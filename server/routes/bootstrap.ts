@@ -1,5 +1,5 @@
-import { bootstrapSchema } from '../../shared/api/bootstrap';
-import { toPublicUser } from '../accounts/users';
+import { type Bootstrap, bootstrapSchema } from '../../shared/api/bootstrap';
+import { toPublicUser, type UserRow } from '../accounts/users';
 import type { AppContext, TypedApp } from '../context';
 import { appConfig } from './config';
 
@@ -16,16 +16,21 @@ export function bootstrapRoutes(app: TypedApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const settings = await ctx.settings.read();
       // It names the learner: no cache, shared or private, may keep it.
       reply.header('cache-control', 'no-store');
-      return {
-        user: request.user ? toPublicUser(request.user, ctx.env.ADMIN_TOTP) : null,
-        config: appConfig(ctx, settings),
-        quizTimes: settings.quizTimes,
-        quizLimits: settings.quizLimits,
-        moduleAvailability: settings.moduleAvailability,
-      };
+      return bootstrapFor(ctx, request.user);
     },
   );
+}
+
+/** The bootstrap's answer for a session's user (or a visitor): the call's, and the page's (server/plugins/web-app.ts). */
+export async function bootstrapFor(ctx: AppContext, user: UserRow | undefined): Promise<Bootstrap> {
+  const settings = await ctx.settings.read();
+  return {
+    user: user ? toPublicUser(user, ctx.env.ADMIN_TOTP) : null,
+    config: appConfig(ctx, settings),
+    quizTimes: settings.quizTimes,
+    quizLimits: settings.quizLimits,
+    moduleAvailability: settings.moduleAvailability,
+  };
 }

@@ -91,7 +91,7 @@ describe('route guards', () => {
 
   it('shows an admin who must turn two-step login on the setup, not the page', async () => {
     await renderAt('/admin/mcq', { ...learner, admin: true, totpSetupRequired: true });
-    expect(screen.getByRole('heading', { name: 'Turn on two-step login first' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Turn on two-step login first' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Set up two-step login' })).toBeTruthy();
     expect(screen.queryByText('mcq admin')).toBeNull();
   });

@@ -2,9 +2,8 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Loader } from '../../components/Loader';
 import { notify } from '../../components/toast';
-import { securityTexts } from '../../i18n/catalogue/security';
 import { shellTexts } from '../../i18n/catalogue/shell';
-import { textsNow, useTexts } from '../../i18n/texts';
+import { textsNow } from '../../i18n/texts';
 import { useSession } from '../../providers/session';
 import { savePath } from './saved-path';
 
@@ -36,29 +35,8 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   return children;
 }
 
-const TotpSettings = lazy(() => import('./TotpSettings'));
-
-/** An admin without two-step login sets it up here before any admin page (docs/product.md §5). */
-function TotpRequired() {
-  const texts = useTexts(securityTexts);
-  const { user, setUser } = useSession();
-  return (
-    <main className="screen stack">
-      <section className="card stack">
-        <h1>{texts.totpRequiredTitle}</h1>
-        <p>{texts.totpRequiredText}</p>
-      </section>
-      <Suspense fallback={<Loader />}>
-        <TotpSettings
-          enabled={false}
-          onChange={(enabled) =>
-            user && setUser({ ...user, totpEnabled: enabled, totpSetupRequired: !enabled })
-          }
-        />
-      </Suspense>
-    </main>
-  );
-}
+// An admin's two-step set-up (docs/product.md §5) is its own chunk: no learner downloads its texts.
+const TotpRequired = lazy(() => import('./TotpRequired'));
 
 /** Admin pages check the admin flag here; the server checks it again on every call. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
@@ -66,6 +44,11 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (status === 'loading') return <Loader overlay />;
   if (!user) return <ToLogin />;
   if (!user.admin) return <ToHome />;
-  if (user.totpSetupRequired) return <TotpRequired />;
+  if (user.totpSetupRequired)
+    return (
+      <Suspense fallback={<Loader />}>
+        <TotpRequired />
+      </Suspense>
+    );
   return children;
 }

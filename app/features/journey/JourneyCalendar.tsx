@@ -1,5 +1,6 @@
 import 'react-calendar/dist/Calendar.css';
 import Calendar from 'react-calendar';
+import { calendarNames } from '../../i18n/calendar-names';
 import { journeyTexts } from '../../i18n/catalogue/journey';
 import { useLanguage } from '../../i18n/lang';
 import { useTexts } from '../../i18n/texts';
@@ -9,6 +10,7 @@ import { isoDay } from '../../lib/dates';
 export function JourneyCalendar({ days, onPick }: { days: Set<string>; onPick: (day: string) => void }) {
   const t = useTexts(journeyTexts);
   const language = useLanguage();
+  const names = calendarNames(language);
   return (
     <Calendar
       className="journey-calendar"
@@ -26,6 +28,14 @@ export function JourneyCalendar({ days, onPick }: { days: Set<string>; onPick: (
         ) : null
       }
       onClickDay={(date) => onPick(isoDay(date))}
+      // Names from a table, not Intl (app/i18n/calendar-names.ts).
+      formatDay={(_, date) => String(date.getDate())}
+      formatLongDate={(_, date) => names.longDate(date)}
+      formatShortWeekday={(_, date) => names.shortWeekday(date)}
+      formatWeekday={(_, date) => names.weekday(date)}
+      formatMonthYear={(_, date) => names.monthYear(date)}
+      formatMonth={(_, date) => names.month(date)}
+      formatYear={(_, date) => String(date.getFullYear())}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { Stats } from '../../api/learning';
+import { calendarNames } from '../../i18n/calendar-names';
 import { journeyTexts } from '../../i18n/catalogue/journey';
-import { dateOfDay, formatDate } from '../../i18n/format';
+import { dateOfDay } from '../../i18n/format';
 import { useLanguage } from '../../i18n/lang';
 import { useTexts } from '../../i18n/texts';
 
@@ -11,6 +12,7 @@ export function WeekCard({ week }: { week: Stats['week'] }) {
   const answered = week.reduce((sum, d) => sum + d.answered, 0);
   const correct = week.reduce((sum, d) => sum + d.correct, 0);
   const most = Math.max(1, ...week.map((d) => d.answered));
+  const names = calendarNames(language);
   return (
     <section className="card" aria-labelledby="week-title">
       <h2 id="week-title">{t.week}</h2>
@@ -18,8 +20,8 @@ export function WeekCard({ week }: { week: Stats['week'] }) {
       <ol className="week">
         {week.map((d) => {
           const date = dateOfDay(d.day);
-          const long = formatDate(date, language, { weekday: 'long' });
-          const short = formatDate(date, language, { weekday: 'short' });
+          const long = names.weekday(date);
+          const short = names.shortWeekday(date);
           return (
             <li key={d.day} className="week__day">
               <span className="week__count" aria-hidden="true">

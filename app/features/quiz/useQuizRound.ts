@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError, isUnauthorized } from '../../api/client';
 import { errorText, isOffline, serverText } from '../../api/error-text';
 import {
@@ -8,7 +8,9 @@ import {
   postDayDone,
   type ServedQuestion,
   submitAnswer,
+  type TodayResult,
   type TodayRow,
+  todayAtStart,
 } from '../../api/quiz';
 import { quizTexts } from '../../i18n/catalogue/quiz';
 import { moduleTextNow } from '../../i18n/module-texts';
@@ -105,6 +107,25 @@ const initialRound: RoundState = {
   end: null,
 };
 
+/** What the server's word on today means before Start (see `check` in useQuizRound). */
+function todayAction(module: ClientModule, today: TodayResult): Action {
+  if (today.unavailable)
+    return {
+      type: 'ended',
+      kind: 'unavailable',
+      message: serverText(today.unavailable, moduleTextNow(module.texts.fetchError)),
+      rows: today.rows,
+    };
+  if (today.endOfDay)
+    return {
+      type: 'ended',
+      kind: 'finished',
+      message: serverText(today.message ?? undefined, t().endOfDay),
+      rows: today.rows,
+    };
+  return { type: 'ready', waiting: today.waitingSecondsLeft ?? null };
+}
+
 function roundReducer(state: RoundState, action: Action): RoundState {
   switch (action.type) {
     case 'ready':
@@ -181,7 +202,10 @@ interface RoundOptions {
  * rows from the server, so a reload shows neither a fresh minute nor an empty table.
  */
 export function useQuizRound(module: ClientModule, { pro }: RoundOptions) {
-  const [state, dispatch] = useReducer(roundReducer, initialRound);
+  const [atStart] = useState(() => todayAtStart(module).atStart.peek());
+  const [state, dispatch] = useReducer(roundReducer, atStart, (start) =>
+    start ? roundReducer(initialRound, todayAction(module, start.value)) : initialRound,
+  );
   const live = useRef(true);
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stateRef = useRef(state);
@@ -208,27 +232,19 @@ export function useQuizRound(module: ClientModule, { pro }: RoundOptions) {
         // Ready too: a recheck's own render may not have happened yet (the reducer orders them).
         const phase = stateRef.current.phase;
         if (!live.current || (phase !== 'checking' && phase !== 'ready')) return;
-        if (today.unavailable)
-          dispatch({
-            type: 'ended',
-            kind: 'unavailable',
-            message: serverText(today.unavailable, moduleTextNow(module.texts.fetchError)),
-            rows: today.rows,
-          });
-        else if (today.endOfDay)
-          dispatch({
-            type: 'ended',
-            kind: 'finished',
-            message: serverText(today.message ?? undefined, t().endOfDay),
-            rows: today.rows,
-          });
-        else dispatch({ type: 'ready', waiting: today.waitingSecondsLeft ?? null });
+        dispatch(todayAction(module, today));
       },
       () => live.current && dispatch({ type: 'ready', waiting: null }),
     );
   }, [module]);
 
-  useEffect(check, [check]);
+  // The screen opened first: the answer came with the app's start (app/routes/first-screen.ts).
+  const answeredAtStart = useRef(atStart !== undefined);
+  useEffect(() => {
+    if (!answeredAtStart.current) return check();
+    answeredAtStart.current = false;
+    todayAtStart(module).atStart.take();
+  }, [check, module]);
 
   /** The waiting question's clock ran out on the start card: the server now says how today ends. */
   const recheck = useCallback(() => {

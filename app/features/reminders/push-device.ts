@@ -1,4 +1,5 @@
 import type { SubscriptionBody } from '../../api/reminders';
+import { registerPwaNow } from '../../pwa/register';
 
 /**
  * This phone and Web Push (docs/product.md §13): whether it can receive a reminder, and its
@@ -29,6 +30,8 @@ export type SubscribeResult =
 
 /** The worker, or null if none is running within a while (the dev server registers none). */
 async function registration(): Promise<ServiceWorkerRegistration | null> {
+  // The app registers its worker a few seconds after the load (app/pwa/register.ts): now, if not yet.
+  registerPwaNow();
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000));
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }

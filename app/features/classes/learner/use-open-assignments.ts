@@ -1,4 +1,4 @@
-import { getMyAssignments, type MyAssignment } from '../../../api/classes';
+import { getMyAssignmentsAtStart, type MyAssignment } from '../../../api/classes';
 import { useRequest } from '../../../api/use-request';
 
 /**
@@ -7,7 +7,7 @@ import { useRequest } from '../../../api/use-request';
  * as it was). Kept apart from the block that shows them, which is its own chunk.
  */
 export function useOpenAssignments(enabled: boolean): MyAssignment[] {
-  const mine = useRequest(enabled ? getMyAssignments : null, [enabled]);
+  const mine = useRequest(enabled ? getMyAssignmentsAtStart : null, [enabled]);
   if (!enabled || !mine.data) return [];
   return mine.data.assignments
     .filter((a) => a.status !== 'done')

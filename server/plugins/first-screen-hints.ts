@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { firstScreenFor } from '../../shared/first-screens';
+import { modules } from '../../shared/modules';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The `<link>`s the page names for a route's first screen (docs/decisions/006): the screen's
+ * chunk and what it imports, and for a learner the calls it opens with. Without them the
+ * browser learns of each only after the entry has run (code, run, chunk, run, call): on a
+ * phone over 4G each is a round trip. Read from Vite's manifest; no manifest, no hints.
+ */
+export type FirstScreenHints = (pathname: string, learner: boolean) => string;
+
+export function loadFirstScreenHints(webRoot: string): FirstScreenHints {
+  const file = path.join(webRoot, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return () => '';
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys)
+      if (!seen.has(key) && manifest[key]) {
+        seen.add(key);
+        closure(manifest[key].imports ?? [], seen);
+      }
+    return seen;
+  };
+  // The entry and its imports are in the page already.
+  const inPage = closure(Object.keys(manifest).filter((k) => manifest[k]!.isEntry));
+  const links = new Map<string, string>();
+  const codeLinks = (chunk: string): string => {
+    const known = links.get(chunk);
+    if (known !== undefined) return known;
+    const keys = [...closure([`routes/${chunk}.tsx`])].filter((k) => !inPage.has(k));
+    const html = keys
+      .flatMap((k) => [
+        `<link rel="modulepreload" href="/${manifest[k]!.file}" />`,
+        ...(manifest[k]!.css ?? []).map((css) => `<link rel="preload" href="/${css}" as="style" />`),
+      ])
+      .join('');
+    links.set(chunk, html);
+    return html;
+  };
+  return (pathname, learner) => {
+    const screen = firstScreenFor(pathname, modules, learner);
+    if (!screen) return '';
+    const calls = screen.data.map(
+      (call) => `<link rel="preload" href="/api${call}" as="fetch" crossorigin />`,
+    );
+    return codeLinks(screen.chunk) + calls.join('');
+  };
+}
