@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
-import { modules } from '../../shared/modules';
+import { modules, type QuizModule } from '../../shared/modules';
 import { agent, describeEachDriver, loggedInUser } from '../../tests/helpers/app';
 
 const affixModule = modules.find((m) => m.suggest === 'affixes')!;
-/** A module without affix suggestions whose add form is a question and a list of answers. */
-const otherModule = modules.find(
+/** Modules without affix suggestions whose add form is a question and a list of answers. */
+const [otherModule, thirdModule] = modules.filter(
   (m) => !m.suggest && m.entry.fields.map((f) => f.name).join() === 'question,options',
-)!;
+) as [QuizModule, QuizModule];
 
 describeEachDriver('transliteration call', (t) => {
   it('suggests Devanagari words, best first, the typed word last', async () => {
@@ -49,8 +49,28 @@ describeEachDriver('transliteration call', (t) => {
     expect(inModule[0]).toBe('अप');
     expect(inModule).toContain('आप');
     expect(inModule.at(-1)).toBe('ap');
-    // A module without affix suggestions ranks as a call without one.
-    expect(await first(`&module=${otherModule.key}`)).toEqual(await first(''));
+    // A module without affix suggestions ranks its own answer first too, as the call without one.
+    expect((await first(`&module=${otherModule.key}`))[0]).toBe('आप');
+  });
+
+  it('prefers the stored answers of the module being answered among readings that fit alike', async () => {
+    const c = agent(t().app);
+    const suggest = async (query: string) =>
+      (await c.get<{ suggestions: string[] }>(`/api/transliterate?text=bat&num=5${query}`)).body.suggestions;
+    const { client: admin } = await loggedInUser(t(), { admin: true });
+    // बाट (a path) answers a question of one module, बात (a talk) one of another: both bank words.
+    expect(
+      (await admin.post(`/api${otherModule.api.add}`, { question: 'मार्ग', options: ['बाट', 'पथ'] })).status,
+    ).toBe(201);
+    expect(
+      (await admin.post(`/api${thirdModule.api.add}`, { question: 'Talk', options: ['बात', 'वार्ता'] }))
+        .status,
+    ).toBe(201);
+    expect((await suggest(''))[0]).toBe('बात');
+    expect((await suggest(`&module=${thirdModule.key}`))[0]).toBe('बात');
+    const inModule = await suggest(`&module=${otherModule.key}`);
+    expect(inModule.slice(0, 2)).toEqual(['बाट', 'बात']);
+    expect(inModule.at(-1)).toBe('bat');
   });
 
   it('refuses bad input with a clear 400', async () => {

@@ -108,6 +108,24 @@ export function questionBankWords(contentDir: string): string[] {
   return words;
 }
 
+/**
+ * Per typed-answer module (registry `transliterate`: the answer box sends its key): the stored
+ * answers of its content/*.json questions, as the server reads them from the bank.
+ */
+export function moduleAnswers(contentDir: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const m of modules.filter((m) => m.transliterate)) {
+    const file = join(contentDir, `${m.key}.json`);
+    if (!existsSync(file)) continue;
+    const rows = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
+    out.set(
+      m.key,
+      rows.flatMap((r) => answerTexts(m, r)),
+    );
+  }
+  return out;
+}
+
 /** A common other reading (ṛ as ru, आई as ai) counts as if this many annotators had typed it. */
 const OTHER_READING_COUNT = 4;
 

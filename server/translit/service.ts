@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { findModule, type QuizModule } from '../../shared/modules';
 import type { Db } from '../db/client';
 import { questions } from '../db/schema';
-import { createWordSet, loadTransliterator, type Transliterator, type WordSet } from './index';
+import { createWordSet, loadTransliterator, moduleOptions, type Transliterator, type WordSet } from './index';
 import { answerTexts, wrongOptions } from './lexicon';
 
 /** The lexicon is big and read-only apart from added words: one per process, loaded on first use. */
@@ -48,8 +48,9 @@ export interface TranslitService {
  * TRANSLIT_PROVIDER=google, falling back to the engine on any failure. Words of the question
  * bank join the lexicon at first use and every 30 s after (so every instance learns new
  * questions without a restart); the instance that adds a question learns it at once.
- * A module with `suggest: 'affixes'` (upsarg, pratyay) has its stored answers ranked first,
- * by the built-in engine whatever the provider: the external service knows no module.
+ * A call naming a typed-answer module ranks with that module's stored answers: first in a module
+ * with `suggest: 'affixes'` (upsarg, pratyay), by the built-in engine whatever the provider (the
+ * external service knows no module); preferred among readings that fit alike in any other.
  */
 export function createTranslitService(options: {
   db: Db;
@@ -58,13 +59,13 @@ export function createTranslitService(options: {
 }): TranslitService {
   let syncedAt: Date | undefined;
   let syncing: Promise<void> | undefined;
-  /** Per module with `suggest: 'affixes'`: its stored answers (kept after a delete until a restart). */
-  const firstSets = new Map<string, WordSet>();
+  /** Per typed-answer module: its stored answers (kept after a delete until a restart). */
+  const answerSets = new Map<string, WordSet>();
 
   function learnAnswers(module: QuizModule, answer: Record<string, unknown>) {
-    if (module.suggest !== 'affixes') return;
-    const set = firstSets.get(module.key) ?? createWordSet();
-    firstSets.set(module.key, set);
+    if (!module.transliterate) return;
+    const set = answerSets.get(module.key) ?? createWordSet();
+    answerSets.set(module.key, set);
     set.add(answerTexts(module, answer));
   }
 
@@ -127,8 +128,10 @@ export function createTranslitService(options: {
   return {
     async suggest(text, num, moduleKey) {
       await maybeSync();
-      const first = moduleKey === undefined ? undefined : firstSets.get(moduleKey);
-      if (first) return engine().suggest(text, num, { first });
+      const module = moduleKey === undefined ? undefined : findModule(moduleKey);
+      const answers = moduleKey === undefined ? undefined : answerSets.get(moduleKey);
+      const context = module && answers ? moduleOptions(module, answers) : {};
+      if (context.first) return engine().suggest(text, num, context);
       if (options.provider === 'google') {
         try {
           return await google(text, num);
@@ -136,7 +139,7 @@ export function createTranslitService(options: {
           options.log.warn({ err }, 'external transliteration failed; using the built-in engine');
         }
       }
-      return engine().suggest(text, num);
+      return engine().suggest(text, num, context);
     },
     learn(module, rows) {
       for (const r of rows) {
