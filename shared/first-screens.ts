@@ -20,6 +20,8 @@ export const LOGIN_SCREEN: FirstScreen = { chunk: 'LoginScreen', learnerOnly: fa
 
 /** The id of the page's `<script type="application/json">` holding GET /api/bootstrap's answer (server/plugins/web-app.ts). */
 export const BOOTSTRAP_ELEMENT = 'sopan-bootstrap';
+/** …and the one holding the first screen's calls' answers, by path under /api. */
+export const CALLS_ELEMENT = 'sopan-calls';
 
 export const PROGRESS_PATH = '/me/quiz-progress';
 export const STATS_PATH = '/me/stats';

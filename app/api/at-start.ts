@@ -10,6 +10,18 @@ interface Started {
 }
 
 const started = new Map<string, Started>();
+
+/** JSON the server put in its page (server/plugins/web-app.ts), read once; none in a page from the service worker. */
+export function fromPage<T>(id: string): T | undefined {
+  const element = document.getElementById(id);
+  if (!element?.textContent) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent) as T;
+  } catch {
+    return undefined;
+  }
+}
 const taken = new Set<string>();
 
 /** Records a call started at start-up under `source` (its path). */

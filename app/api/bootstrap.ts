@@ -1,7 +1,7 @@
 import type { User } from '../../shared/api/auth';
 import type { Bootstrap } from '../../shared/api/bootstrap';
 import { BOOTSTRAP_ELEMENT } from '../../shared/first-screens';
-import { firstFromStart, type StartCall, startedAtStart } from './at-start';
+import { firstFromStart, fromPage, type StartCall, startedAtStart } from './at-start';
 import { checkAuth } from './auth';
 import { ApiError, api } from './client';
 import { lastBootstrap, rememberBootstrap } from './offline-copy';
@@ -17,21 +17,9 @@ import { lastBootstrap, rememberBootstrap } from './offline-copy';
 let started: Promise<Bootstrap> | undefined;
 const BOOTSTRAP = '/bootstrap';
 
-/** The answer the server put in the page (server/plugins/web-app.ts), read once; none in a page from the service worker's cache. */
-function inPage(): Bootstrap | undefined {
-  const element = document.getElementById(BOOTSTRAP_ELEMENT);
-  if (!element?.textContent) return undefined;
-  element.remove();
-  try {
-    return JSON.parse(element.textContent) as Bootstrap;
-  } catch {
-    return undefined;
-  }
-}
-
 export function startBootstrap(): Promise<Bootstrap> {
   if (started) return started;
-  const given = inPage();
+  const given = fromPage<Bootstrap>(BOOTSTRAP_ELEMENT);
   // Offline, the last answer stands in (app/api/offline-copy.ts): the learner stays themselves.
   started = (given ? Promise.resolve(given) : api.get<Bootstrap>(BOOTSTRAP)).then(
     (value) => {

@@ -1,6 +1,11 @@
 import type { Bootstrap } from '../../shared/api/bootstrap';
-import { type FirstScreenChunk, firstScreenAt, firstScreenFor } from '../../shared/first-screens';
-import { startedAtStart } from '../api/at-start';
+import {
+  CALLS_ELEMENT,
+  type FirstScreenChunk,
+  firstScreenAt,
+  firstScreenFor,
+} from '../../shared/first-screens';
+import { fromPage, startedAtStart } from '../api/at-start';
 import { api } from '../api/client';
 import { languageChosen, setLanguage } from '../i18n/lang';
 import { moduleRoutes } from '../registry/routes-data';
@@ -36,8 +41,12 @@ export async function prepareFirstScreen(pathname: string, bootstrap: Promise<Bo
   if (user?.language) setLanguage(user.language, { remember: languageChosen() });
   const screen = firstScreenFor(pathname, moduleRoutes, !!user);
   if (!screen) return;
+  // The server's page answers them (server/plugins/web-app.ts); the app asks for any it did not.
+  const answered = fromPage<Record<string, unknown>>(CALLS_ELEMENT) ?? {};
   await Promise.allSettled([
     firstScreens[screen.chunk].load(),
-    ...screen.data.map((path) => startedAtStart(path, api.get(path))),
+    ...screen.data.map((path) =>
+      startedAtStart(path, path in answered ? Promise.resolve(answered[path]) : api.get(path)),
+    ),
   ]);
 }

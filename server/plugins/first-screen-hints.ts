@@ -11,16 +11,17 @@ interface ManifestChunk {
 }
 
 /**
- * The `<link>`s the page names for a route's first screen (docs/decisions/006): the screen's
- * chunk and what it imports, and for a learner the calls it opens with. Without them the
+ * What the page names for a route's first screen (docs/decisions/006): `<link>`s to the screen's
+ * chunk and what it imports, and for a learner the calls it opens with (answered inside the
+ * page by server/plugins/web-app.ts). Without them the
  * browser learns of each only after the entry has run (code, run, chunk, run, call): on a
  * phone over 4G each is a round trip. Read from Vite's manifest; no manifest, no hints.
  */
-export type FirstScreenHints = (pathname: string, learner: boolean) => string;
+export type FirstScreenHints = (pathname: string, learner: boolean) => { code: string; calls: string[] };
 
 export function loadFirstScreenHints(webRoot: string): FirstScreenHints {
   const file = path.join(webRoot, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) return () => '';
+  if (!fs.existsSync(file)) return () => ({ code: '', calls: [] });
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
     for (const key of keys)
@@ -48,10 +49,6 @@ export function loadFirstScreenHints(webRoot: string): FirstScreenHints {
   };
   return (pathname, learner) => {
     const screen = firstScreenFor(pathname, modules, learner);
-    if (!screen) return '';
-    const calls = screen.data.map(
-      (call) => `<link rel="preload" href="/api${call}" as="fetch" crossorigin />`,
-    );
-    return codeLinks(screen.chunk) + calls.join('');
+    return screen ? { code: codeLinks(screen.chunk), calls: screen.data } : { code: '', calls: [] };
   };
 }

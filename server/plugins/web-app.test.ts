@@ -150,6 +150,11 @@ describe('the first screen in the page (docs/decisions/006)', () => {
     expect(m, 'the bootstrap in the page').not.toBeNull();
     return JSON.parse(m![1]!) as { user: { firstName: string } | null; quizTimes: unknown };
   };
+  const callsIn = (html: string) => {
+    const m = html.match(/<script type="application\/json" id="sopan-calls">([^<]*)<\/script>/);
+    expect(m, "the first screen's calls in the page").not.toBeNull();
+    return JSON.parse(m![1]!) as Record<string, unknown>;
+  };
   const quizRoute = modules[0]!.route;
 
   it("holds the bootstrap's answer and names home's code for a visitor, with no learner's call", async () => {
@@ -169,8 +174,9 @@ describe('the first screen in the page (docs/decisions/006)', () => {
     expect(quiz).not.toContain('/api/me/today/');
   });
 
-  it("names a learner's screen and its calls, and keeps their name from closing the script", async () => {
-    const name = 'Asha</script><script>alert(1)</script>';
+  it("names a learner's screen, answers its calls inside, and keeps their name from closing the script", async () => {
+    // `</script>` must not close the data; `$&` and `$'` must not be read as replacement patterns.
+    const name = "Asha</script><script>alert(1)</script> $& $'";
     const { user } = await loggedInUser(t, { firstName: name });
     const { cookie } = await createSession(t.database.db, user.id);
     const r = await page('/user-journey', `${SESSION_COOKIE}=${cookie}`);
@@ -179,15 +185,21 @@ describe('the first screen in the page (docs/decisions/006)', () => {
     expect(r.body).toContain(`<link rel="modulepreload" href="${chunk('JourneyScreen')}" />`);
     for (const css of manifest()['routes/JourneyScreen.tsx']!.css ?? [])
       expect(r.body).toContain(`<link rel="preload" href="/${css}" as="style" />`);
-    expect(r.body).toContain('<link rel="preload" href="/api/me/quiz-progress" as="fetch" crossorigin />');
-    expect(r.body).toContain('<link rel="preload" href="/api/me/stats" as="fetch" crossorigin />');
+    // The journey's two calls, answered as the API answers the learner, so not fetched again.
+    const calls = callsIn(r.body);
+    expect(Object.keys(calls).sort()).toEqual(['/me/quiz-progress', '/me/stats']);
+    const own = (
+      await t.app.inject({ url: '/api/me/stats', headers: { cookie: `${SESSION_COOKIE}=${cookie}` } })
+    ).json();
+    expect(calls['/me/stats']).toEqual(own);
+    expect(r.body).not.toContain('href="/api/me/');
     const quiz = (await page(quizRoute, `${SESSION_COOKIE}=${cookie}`)).body;
     expect(quiz).toContain(chunk('QuizScreen'));
-    expect(quiz).toContain(`href="/api/me/today/${modules[0]!.key}"`);
-    // A cookie that names no session is a visitor's.
-    expect(
-      bootstrapIn((await page('/', `${SESSION_COOKIE}=${user.id}.${'x'.repeat(40)}`)).body).user,
-    ).toBeNull();
+    expect(Object.keys(callsIn(quiz))).toEqual([`/me/today/${modules[0]!.key}`]);
+    // A cookie that names no session is a visitor's: no learner's calls answered or named.
+    const stale = (await page('/', `${SESSION_COOKIE}=${user.id}.${'x'.repeat(40)}`)).body;
+    expect(bootstrapIn(stale).user).toBeNull();
+    expect(callsIn(stale)).toEqual({});
   });
 
   it('has the theme script inside, allowed by its hash and by nothing looser', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Bootstrap } from '../../shared/api/bootstrap';
-import { BOOTSTRAP_ELEMENT } from '../../shared/first-screens';
+import { BOOTSTRAP_ELEMENT, CALLS_ELEMENT } from '../../shared/first-screens';
 import { fromRoot } from '../paths';
 import { loadFirstScreenHints } from './first-screen-hints';
 
@@ -33,6 +33,34 @@ export interface PageOptions {
   sessionCookie: string;
   /** GET /api/bootstrap's answer for the session the cookie names (server/routes/bootstrap.ts). */
   bootstrap: (cookie: string | undefined) => Promise<Bootstrap>;
+}
+
+/**
+ * The first screen's own calls, answered by the API itself as the learner's browser would ask
+ * (their cookie, same-origin), so the page carries them: each one fewer request, and the screen
+ * has its data when the app starts. Only 200s are kept; the app asks for anything else.
+ */
+async function answerCalls(
+  app: FastifyInstance,
+  calls: string[],
+  cookie: string | undefined,
+): Promise<Record<string, unknown>> {
+  const answers: Record<string, unknown> = {};
+  await Promise.all(
+    calls.map(async (call) => {
+      const r = await app.inject({
+        method: 'GET',
+        url: `/api${call}`,
+        headers: {
+          accept: 'application/json',
+          'sec-fetch-site': 'same-origin',
+          ...(cookie ? { cookie } : {}),
+        },
+      });
+      if (r.statusCode === 200) answers[call] = r.json();
+    }),
+  );
+  return answers;
 }
 
 /**
@@ -78,12 +106,19 @@ export function registerWebApp(app: FastifyInstance, options: PageOptions): void
       request.log.warn({ err }, 'page sent without its bootstrap');
       return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     }
+    const screen = hints(url, !!bootstrap.user);
+    const answers = await answerCalls(app, screen.calls, request.headers.cookie);
+    // A call the server could not answer here is named instead: the browser fetches it beside the code.
+    const preloads = screen.calls
+      .filter((call) => !(call in answers))
+      .map((call) => `<link rel="preload" href="/api${call}" as="fetch" crossorigin />`);
+    const data =
+      `<script type="application/json" id="${BOOTSTRAP_ELEMENT}">${scriptJson(bootstrap)}</script>` +
+      `<script type="application/json" id="${CALLS_ELEMENT}">${scriptJson(answers)}</script>`;
+    // Functions, not strings, as replacements: a `$` in the data must not be read as a pattern.
     const html = page
-      .replace(
-        BOOTSTRAP_PRELOAD,
-        `<script type="application/json" id="${BOOTSTRAP_ELEMENT}">${scriptJson(bootstrap)}</script>`,
-      )
-      .replace('</head>', `${hints(url, !!bootstrap.user)}</head>`);
+      .replace(BOOTSTRAP_PRELOAD, () => data)
+      .replace('</head>', () => `${screen.code}${preloads.join('')}</head>`);
     // It names the learner: no cache may keep it.
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
