@@ -59,7 +59,8 @@ async function answerCalls(
       });
       if (r.statusCode === 200) answers[call] = r.json();
     }),
-  );
+  ).catch(() => undefined); // A call that could not be asked here is the app's to ask.
+
   return answers;
 }
 
