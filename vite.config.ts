@@ -159,19 +159,13 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
-      // A quiet `npm start` (issue 23 item 9): no plugin timing report, and not react-router's
-      // feature test for React 19's useOptimistic, which Preact lacks and react-router expects
-      // to find missing (it falls back by itself).
+      // A quiet `npm start` (issue 23 item 9): no plugin timing report.
       checks: { pluginTimings: false },
       output: {
         codeSplitting: {
           groups: [{ name: 'start', tags: ['$initial'] }],
           experimentalInlineCommonChunks: { maxSize: 40000 },
         },
-      },
-      onLog(level, log, handler) {
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
       },
     },
   },

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { shellTexts } from '../i18n/catalogue/shell';
 import { useTexts } from '../i18n/texts';
+import { Link } from '../routes/router';
 
 export function Footer() {
   const t = useTexts(shellTexts);

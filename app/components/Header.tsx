@@ -1,7 +1,7 @@
-import { Link, useLocation, useNavigate } from 'react-router';
 import { shellTexts } from '../i18n/catalogue/shell';
 import { useTexts } from '../i18n/texts';
 import { leaveVia } from '../lib/leave-guard';
+import { Link, useLocation, useNavigate } from '../routes/router';
 import { BrandMark } from './BrandMark';
 import { ProfileIcon } from './icons';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routes/router';
 
 /** A screen's load that failed: the reason, Try again, and a way back (the screen's texts). */
 export function LoadError({

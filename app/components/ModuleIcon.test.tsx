@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '../test/setup';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ModuleTiles } from '../features/quiz/ModuleTiles';
 import { shellTexts } from '../i18n/catalogue/shell';
 import { setLanguage } from '../i18n/lang';
 import { modules } from '../registry';
+import { MemoryRouter } from '../routes/router';
 import { mockApi } from '../test/api-mock';
 import { renderRound } from '../test/quiz-fixtures';
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authTexts } from '../../shared/api/auth-texts';
 import { languageFromBrowser } from '../../shared/api/language';
@@ -11,6 +10,7 @@ import { lastBootstrap, rememberBootstrap } from '../api/offline-copy';
 import { Footer } from '../components/Footer';
 import { clearSessionStorage } from '../lib/device-prefs';
 import { moduleByKey } from '../registry';
+import { MemoryRouter } from '../routes/router';
 import { mockApi } from '../test/api-mock';
 import { flush, renderRound, served } from '../test/quiz-fixtures';
 import { stubMatchMedia } from '../test/setup';

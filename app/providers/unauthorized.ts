@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../api/client';
 import { notify } from '../components/toast';
 import { savePath } from '../features/auth/saved-path';
 import { shellTexts } from '../i18n/catalogue/shell';
 import { textsNow } from '../i18n/texts';
 import { clearSessionStorage } from '../lib/device-prefs';
+import { useLocation, useNavigate } from '../routes/router';
 import { useSession } from './session';
 
 const LOGGED_OUT_TOAST_MS = 3500;

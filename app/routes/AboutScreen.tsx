@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { pagesTexts } from '../i18n/catalogue/pages';
 import { fill } from '../i18n/fill';
 import { formatList } from '../i18n/format';
@@ -6,6 +5,7 @@ import { useLanguage } from '../i18n/lang';
 import { useModuleTitle } from '../i18n/module-texts';
 import { useTexts } from '../i18n/texts';
 import { modules } from '../registry';
+import { Link } from './router';
 
 export default function AboutScreen() {
   const t = useTexts(pagesTexts);

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
 import { RequireAdmin, RequireLogin } from '../features/auth/guards';
 import { moduleRoutes } from '../registry/routes-data';
 import { firstScreens } from './first-screen';
+import { Navigate, Route, Routes } from './router';
 
 const { HomeScreen, LoginScreen, QuizScreen, JourneyScreen, PapersScreen } = firstScreens;
 const RegisterScreen = lazy(() => import('./RegisterScreen'));

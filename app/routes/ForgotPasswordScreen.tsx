@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { forgotBody } from '../../shared/api/auth';
 import { sendResetLink } from '../api/auth';
 import { errorText, serverText } from '../api/error-text';
@@ -10,6 +9,7 @@ import { FormField } from '../features/auth/FormField';
 import { check } from '../features/auth/validate';
 import { accountTexts } from '../i18n/catalogue/account';
 import { useTexts } from '../i18n/texts';
+import { Link } from './router';
 
 /** /forgot-password (§2.5): idle, sending, then a message, in place of the form (no toast). */
 export default function ForgotPasswordScreen() {

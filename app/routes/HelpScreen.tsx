@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { pagesTexts } from '../i18n/catalogue/pages';
 import { fill } from '../i18n/fill';
 import { useTexts } from '../i18n/texts';
+import { Link } from './router';
 
 /** §2.6: Hindi help and FAQ (in Hindi in both interfaces). */
 export default function HelpScreen() {

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link } from 'react-router';
 import { useModuleAvailability, useQuizLimits, useQuizTimes } from '../api/config';
 import { useStats } from '../api/learning';
 import { BrandMark } from '../components/BrandMark';
@@ -14,6 +13,7 @@ import { useLanguage } from '../i18n/lang';
 import { useTexts } from '../i18n/texts';
 import { useAppConfig } from '../providers/app-config';
 import { useSession } from '../providers/session';
+import { Link } from './router';
 
 // The teacher's work (docs/product.md §12) is its own chunk: only a learner who has some loads it.
 const loadAssignmentsPanel = () => import('../features/classes/learner/AssignmentsPanel');

@@ -1,6 +1,6 @@
 import '../features/classes/learner/classes-learner.css';
-import { useParams } from 'react-router';
 import { JoinClass } from '../features/classes/learner/JoinClass';
+import { useParams } from './router';
 
 /** /join/:code (docs/product.md §12): a teacher's link or code; RequireLogin brings a visitor back here after login. */
 export default function JoinClassScreen() {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useStats } from '../api/learning';
 import { useProgress } from '../api/progress';
 import { Loader } from '../components/Loader';
@@ -14,6 +13,7 @@ import { WeekCard } from '../features/journey/WeekCard';
 import { journeyTexts } from '../i18n/catalogue/journey';
 import { ModuleName } from '../i18n/module-texts';
 import { useTexts } from '../i18n/texts';
+import { Link } from './router';
 
 /** /user-journey (§2.10), with the streak, the week, accuracy per module and a day's misses (docs/product.md §7). */
 export default function JourneyScreen() {

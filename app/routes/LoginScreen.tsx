@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
 import { Loader } from '../components/Loader';
 import { takeReturnPath } from '../features/auth/saved-path';
@@ -7,6 +6,7 @@ import { accountTexts } from '../i18n/catalogue/account';
 import { useLanguage } from '../i18n/lang';
 import { useTexts } from '../i18n/texts';
 import { useSession } from '../providers/session';
+import { useLocation, useNavigate } from './router';
 
 // The forms check their fields with the server's zod schemas (24 KB): they load when the screen
 // is idle, not with its first paint, which shows only the choice of Login or Register.

@@ -1,5 +1,4 @@
 import '../styles/papers.css';
-import { useParams } from 'react-router';
 import { errorText, isOffline } from '../api/error-text';
 import { LoadError } from '../components/LoadError';
 import { Loader } from '../components/Loader';
@@ -8,6 +7,7 @@ import { PaperSitting } from '../features/papers/PaperSitting';
 import { useAttempt } from '../features/papers/useAttempt';
 import { papersTexts } from '../i18n/catalogue/papers';
 import { useTexts } from '../i18n/texts';
+import { useParams } from './router';
 
 /**
  * /papers/attempt/:attemptId (docs/product.md §11): the paper while its clock runs, its result once

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { pagesTexts } from '../i18n/catalogue/pages';
 import { useTexts } from '../i18n/texts';
 import { useAppConfig } from '../providers/app-config';
+import { Link } from './router';
 
 /** /privacy: what Sopan holds and why, and the learner's rights (DPDP Act 2023, docs/product.md §5). */
 export default function PrivacyScreen() {

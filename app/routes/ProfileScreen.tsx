@@ -1,10 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { useMe } from '../api/auth';
 import { CalendarIcon } from '../components/icons';
 import { Loader } from '../components/Loader';
 import { notify } from '../components/toast';
-
 import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
 import { DataRights } from '../features/auth/DataRights';
 import { ProfileCard } from '../features/auth/ProfileCard';
@@ -18,6 +16,7 @@ import { accountTexts } from '../i18n/catalogue/account';
 import { useTexts } from '../i18n/texts';
 import { clearSessionStorage } from '../lib/device-prefs';
 import { useSession } from '../providers/session';
+import { Link, useNavigate } from './router';
 
 // Admins only, with its QR encoder: learners never download it.
 const TotpSettings = lazy(() => import('../features/auth/TotpSettings'));

@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router';
 import { DEFAULT_TIME_SECONDS, type QuizTimes, useQuizTimes } from '../api/config';
 import { Loader } from '../components/Loader';
 import { QuizRound } from '../features/quiz/QuizRound';
@@ -7,6 +6,7 @@ import { useTexts } from '../i18n/texts';
 import { useAppConfig } from '../providers/app-config';
 import { useSession } from '../providers/session';
 import { type ModuleKey, moduleByKey } from '../registry';
+import { useLocation } from './router';
 
 /** A quiz route: the time settings come from home as `quizTimes` state, else from the call (§2.1). */
 export default function QuizScreen({ moduleKey }: { moduleKey: ModuleKey }) {

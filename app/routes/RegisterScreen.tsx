@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
 import { RegisterStart } from '../features/auth/RegisterStart';
 import { SignupDetails } from '../features/auth/SignupDetails';
@@ -8,6 +7,7 @@ import { VerifyCode } from '../features/auth/VerifyCode';
 import { accountTexts } from '../i18n/catalogue/account';
 import { useTexts } from '../i18n/texts';
 import { useSession } from '../providers/session';
+import { Link, useLocation, useNavigate } from './router';
 
 type Step = 'email' | 'code' | 'details';
 const STEP_NUMBER: Record<Step, number> = { email: 1, code: 2, details: 3 };

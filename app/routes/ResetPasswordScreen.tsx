@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { isWeakPasswordMessage, resetBody } from '../../shared/api/auth';
 import { resetPassword } from '../api/auth';
 import { errorText, serverText } from '../api/error-text';
@@ -12,6 +11,7 @@ import { check } from '../features/auth/validate';
 import { accountTexts } from '../i18n/catalogue/account';
 import { securityTexts } from '../i18n/catalogue/security';
 import { useTexts } from '../i18n/texts';
+import { Link, useNavigate, useParams } from './router';
 
 const RESET_REDIRECT_MS = 2000;
 

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Loader } from '../components/Loader';
 import { ModuleIcon } from '../components/ModuleIcon';
 import { AnswerForm } from '../features/quiz/AnswerForm';
@@ -11,6 +10,7 @@ import { reviewTexts } from '../i18n/catalogue/review';
 import { useLanguage } from '../i18n/lang';
 import { ModuleName } from '../i18n/module-texts';
 import { useTexts } from '../i18n/texts';
+import { Link } from './router';
 
 /** /review (docs/product.md §7): the learner's due mistakes, one at a time, never against the clock. */
 export default function ReviewScreen() {

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from './router';
 
 /** Where the learner was on each history entry (by location key), for Back and Forward. */
 const positions = new Map<string, number>();
@@ -8,8 +8,8 @@ const RESTORE_MS = 3000;
 
 /**
  * docs/product.md §8: every route change starts at the top of the page; Back (and Forward) puts
- * the learner where they were. The router's own ScrollRestoration needs a data router, and the
- * browser's restores before a lazy screen and its data have made the page tall enough.
+ * the learner where they were. The browser's own restoration acts before a lazy screen and its data
+ * have made the page tall enough.
  */
 export function ScrollMemory() {
   const { key, hash } = useLocation();

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { BrowserRouter, useLocation } from 'react-router';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { Loader } from '../components/Loader';
@@ -15,6 +14,7 @@ import { usePushNotifications } from '../providers/push-notifications';
 import { SessionProvider, useSession } from '../providers/session';
 import { useUnauthorizedRedirect } from '../providers/unauthorized';
 import { AppRoutes } from './AppRoutes';
+import { BrowserRouter, useLocation } from './router';
 import { ScrollMemory } from './ScrollMemory';
 
 /** Admin work may be done on a desktop browser (issue 4), including the login on the way there. */

@@ -1,5 +1,4 @@
 import '../features/classes/teacher/teach.css';
-import { Link, useParams } from 'react-router';
 import { getAssignmentReport } from '../api/classes';
 import { isOffline } from '../api/error-text';
 import { useRequest } from '../api/use-request';
@@ -9,6 +8,7 @@ import { classPath } from '../features/classes/teacher/ClassList';
 import { LoadError, TeacherOnly } from '../features/classes/teacher/TeacherOnly';
 import { teachTexts } from '../i18n/catalogue/teach';
 import { useTexts } from '../i18n/texts';
+import { Link, useParams } from './router';
 
 function Report({ classId, assignmentId }: { classId: string; assignmentId: string }) {
   const t = useTexts(teachTexts);

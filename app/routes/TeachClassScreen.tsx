@@ -1,6 +1,5 @@
 import '../features/classes/teacher/teach.css';
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { type Assignment, getClassAssignments, getProgress, type TeacherClass } from '../api/classes';
 import { isOffline } from '../api/error-text';
 import { useRequest } from '../api/use-request';
@@ -19,6 +18,7 @@ import { teachTexts } from '../i18n/catalogue/teach';
 import { formatDay } from '../i18n/format';
 import { useLanguage } from '../i18n/lang';
 import { useTexts } from '../i18n/texts';
+import { Link, useParams } from './router';
 
 /** Latest due first, as the server lists them. */
 const byDue = (a: Assignment, b: Assignment) =>

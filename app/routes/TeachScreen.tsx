@@ -1,6 +1,5 @@
 import '../features/classes/teacher/teach.css';
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
 import { getClasses } from '../api/classes';
 import { isOffline } from '../api/error-text';
 import { useRequest } from '../api/use-request';
@@ -12,6 +11,7 @@ import { CreateClassForm } from '../features/classes/teacher/CreateClassForm';
 import { TeacherOnly } from '../features/classes/teacher/TeacherOnly';
 import { teachTexts } from '../i18n/catalogue/teach';
 import { useTexts } from '../i18n/texts';
+import { useNavigate } from './router';
 
 function MyClasses() {
   const t = useTexts(teachTexts);

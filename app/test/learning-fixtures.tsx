@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { defaultSettings } from '../../shared/settings';
 import type { User } from '../api/auth';
 import type { Stats } from '../api/learning';
 import { AppConfigProvider } from '../providers/app-config';
 import { SessionProvider, useSession } from '../providers/session';
+import { MemoryRouter } from '../routes/router';
 import { flush } from './quiz-fixtures';
 
 export const learner: User = {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { Toasts } from '../components/Toasts';
+import { MemoryRouter } from '../routes/router';
 
 /** Renders a screen with the app's toast container, so a test sees toasts as the learner does. */
 export async function renderWithToasts(ui: ReactNode, initialEntries?: string[]) {

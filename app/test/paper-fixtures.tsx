@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import type { PaperResult, PaperSummary, RunningAttempt } from '../api/papers';
 import { modules } from '../registry';
 import PaperAttemptScreen from '../routes/PaperAttemptScreen';
 import PapersScreen from '../routes/PapersScreen';
+import { MemoryRouter, Route, Routes } from '../routes/router';
 import { flush } from './quiz-fixtures';
 
 /** Tests never name a quiz module: the registry's first stands for any. */

@@ -1,9 +1,9 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { FetchAnswer, ServedQuestion, SubmitAnswer } from '../api/quiz';
 import { QuizRound } from '../features/quiz/QuizRound';
 import type { ClientModule } from '../registry';
+import { MemoryRouter } from '../routes/router';
 
 type FetchServed = Extract<FetchAnswer, { question: unknown }>;
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { AdminPaper, PaperStats } from '../../api/admin-papers';
 import { adminPaperTexts } from '../../i18n/catalogue/admin-papers';
 import { useTexts } from '../../i18n/texts';
+import { Link } from '../../routes/router';
 import { bankEditorPath } from './bank-link';
 import { OptionList } from './OptionList';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { type AdminPaper, replaceQuestion } from '../../api/admin-papers';
 import { notify } from '../../components/toast';
 import { adminPaperTexts } from '../../i18n/catalogue/admin-papers';
 import { ModuleName } from '../../i18n/module-texts';
 import { useTexts } from '../../i18n/texts';
+import { Link } from '../../routes/router';
 import { adminModule } from '../admin/admin-module';
 import { bankEditorPath } from './bank-link';
 import { OptionList } from './OptionList';

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import '../../test/setup';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paperTexts } from '../../../shared/api/papers';
 import { adminPaperTexts } from '../../i18n/catalogue/admin-papers';
 import { setLanguage } from '../../i18n/lang';
 import AdminDashboardScreen from '../../routes/admin/AdminDashboardScreen';
 import AdminPapersScreen from '../../routes/admin/AdminPapersScreen';
+import { MemoryRouter, Route, Routes, useParams } from '../../routes/router';
 import { draftPaper, moduleA, moduleB, startedPaper, summary } from '../../test/admin-paper-fixtures';
 import { mockApi } from '../../test/api-mock';
 import { flush } from '../../test/quiz-fixtures';

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import '../../test/setup';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PaperStats } from '../../api/admin-papers';
 import { adminTexts } from '../../i18n/catalogue/admin';
 import { adminPaperTexts } from '../../i18n/catalogue/admin-papers';
 import AdminPaperStatsScreen from '../../routes/admin/AdminPaperStatsScreen';
 import QuestionListScreen from '../../routes/admin/QuestionListScreen';
+import { MemoryRouter, Route, Routes } from '../../routes/router';
 import { draftPaper, moduleA, stats } from '../../test/admin-paper-fixtures';
 import { mockApi } from '../../test/api-mock';
 import { flush } from '../../test/quiz-fixtures';

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '../../test/setup';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paperTexts } from '../../../shared/api/papers';
 import type { AdminPaper } from '../../api/admin-papers';
 import { adminPaperTexts } from '../../i18n/catalogue/admin-papers';
 import AdminPaperScreen from '../../routes/admin/AdminPaperScreen';
+import { MemoryRouter, Route, Routes } from '../../routes/router';
 import { draftPaper, moduleA, startedPaper } from '../../test/admin-paper-fixtures';
 import { mockApi } from '../../test/api-mock';
 import { flush } from '../../test/quiz-fixtures';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { ReportInbox as Inbox } from '../../api/admin-overview';
 import { errorText } from '../../api/error-text';
 import type { RequestState } from '../../api/use-request';
@@ -7,6 +6,7 @@ import { adminTexts } from '../../i18n/catalogue/admin';
 import { useModuleTitle } from '../../i18n/module-texts';
 import { useTexts } from '../../i18n/texts';
 import type { ModuleKey } from '../../registry';
+import { Link } from '../../routes/router';
 import { adminModule } from './admin-module';
 import { QuestionStatsView } from './QuestionStatsView';
 

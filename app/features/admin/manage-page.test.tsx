@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/setup';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AdminRow } from '../../api/admin-questions';
 import ManageQuestionsScreen from '../../routes/admin/ManageQuestionsScreen';
+import { MemoryRouter } from '../../routes/router';
 import { mockApi } from '../../test/api-mock';
 import { flush } from '../../test/quiz-fixtures';
 

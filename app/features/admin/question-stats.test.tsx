@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '../../test/setup';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AdminRow } from '../../api/admin-questions';
 import { adminTexts as catalogue } from '../../i18n/catalogue/admin';
 import { setLanguage } from '../../i18n/lang';
 import QuestionListScreen from '../../routes/admin/QuestionListScreen';
+import { MemoryRouter, Route, Routes } from '../../routes/router';
 import { mockApi } from '../../test/api-mock';
 import { flush } from '../../test/quiz-fixtures';
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import '../../test/setup';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../../shared/settings';
 import { adminTexts as catalogue } from '../../i18n/catalogue/admin';
 import SettingsScreen from '../../routes/admin/SettingsScreen';
+import { MemoryRouter } from '../../routes/router';
 import { mockApi } from '../../test/api-mock';
 import { flush } from '../../test/quiz-fixtures';
 

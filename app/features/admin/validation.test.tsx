@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/setup';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { modules as adminModules, findModule, type QuizModule } from '../../../shared/modules';
 import { moduleTexts } from '../../../shared/modules/texts';
+import { MemoryRouter } from '../../routes/router';
 import { mockApi } from '../../test/api-mock';
 import { flush } from '../../test/quiz-fixtures';
 import { EntryForm } from './EntryForm';

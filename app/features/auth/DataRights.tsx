@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { deleteMyAccount, exportMyData } from '../../api/auth';
 import { errorText, serverText } from '../../api/error-text';
 import { notify } from '../../components/toast';
 import { securityTexts } from '../../i18n/catalogue/security';
 import { useTexts } from '../../i18n/texts';
+import { Link } from '../../routes/router';
 import { FormError } from './FormError';
 import { FormField } from './FormField';
 

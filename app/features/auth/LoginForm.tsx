@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { loginBody, totpCodeBody } from '../../../shared/api/auth';
 import { login, loginWithCode, type User } from '../../api/auth';
 import { errorText, serverText } from '../../api/error-text';
@@ -8,6 +7,7 @@ import { AUTH_TOAST_MS, notify } from '../../components/toast';
 import { accountTexts } from '../../i18n/catalogue/account';
 import { securityTexts } from '../../i18n/catalogue/security';
 import { useTexts } from '../../i18n/texts';
+import { Link } from '../../routes/router';
 import { FormError } from './FormError';
 import { FormField } from './FormField';
 import { check } from './validate';

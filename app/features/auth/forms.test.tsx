@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/setup';
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import ForgotPasswordScreen from '../../routes/ForgotPasswordScreen';
 import ResetPasswordScreen from '../../routes/ResetPasswordScreen';
+import { Route, Routes } from '../../routes/router';
 import { mockApi } from '../../test/api-mock';
 import { renderWithToasts, shownMessages } from '../../test/messages';
 import { flush } from '../../test/quiz-fixtures';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/setup';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../api/auth';
 import { SessionProvider } from '../../providers/session';
+import { MemoryRouter, Route, Routes, useLocation } from '../../routes/router';
 import { mockApi } from '../../test/api-mock';
 import { flush } from '../../test/quiz-fixtures';
 import { RequireAdmin, RequireLogin } from './guards';

@@ -1,18 +1,18 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { Loader } from '../../components/Loader';
 import { notify } from '../../components/toast';
 import { shellTexts } from '../../i18n/catalogue/shell';
 import { textsNow } from '../../i18n/texts';
 import { useSession } from '../../providers/session';
+import { useLocation, useNavigate } from '../../routes/router';
 import { savePath } from './saved-path';
 
-/** Sends a visitor to /login, remembering where they wanted to go. */
+/** Sends a visitor to /login, remembering where they wanted to go: before a paint, so nothing shifts. */
 function ToLogin() {
   const location = useLocation();
   const navigate = useNavigate();
   const wanted = location.pathname + location.search;
-  useEffect(() => {
+  useLayoutEffect(() => {
     savePath(wanted);
     navigate('/login', { replace: true, state: { from: wanted } });
   }, [navigate, wanted]);
@@ -21,7 +21,7 @@ function ToLogin() {
 
 function ToHome() {
   const navigate = useNavigate();
-  useEffect(() => {
+  useLayoutEffect(() => {
     notify('error', textsNow(shellTexts).adminsOnly);
     navigate('/', { replace: true });
   }, [navigate]);

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import '../../test/setup';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Missed } from '../../api/learning';
 import type { Progress } from '../../api/progress';
 import { journeyTexts as catalogue } from '../../i18n/catalogue/journey';
 import { isoDay } from '../../lib/dates';
 import JourneyScreen from '../../routes/JourneyScreen';
+import { MemoryRouter } from '../../routes/router';
 import { mockApi } from '../../test/api-mock';
 import { statsFixture, weekEnding } from '../../test/learning-fixtures';
 import { flush } from '../../test/quiz-fixtures';

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { errorText, isOffline } from '../../api/error-text';
 import { type PaperSummary, startPaper } from '../../api/papers';
 import { papersTexts } from '../../i18n/catalogue/papers';
 import { formatNumber } from '../../i18n/format';
 import { useLanguage } from '../../i18n/lang';
 import { useTexts } from '../../i18n/texts';
+import { Link, useNavigate } from '../../routes/router';
 import { handOff } from './handoff';
 
 const attemptPath = (attemptId: string) => `/papers/attempt/${encodeURIComponent(attemptId)}`;

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import type { PaperResult } from '../../api/papers';
 import { papersTexts } from '../../i18n/catalogue/papers';
 import { useTexts } from '../../i18n/texts';
+import { Link } from '../../routes/router';
 import { ResultQuestions } from './ResultQuestions';
 import { ResultSummary } from './ResultSummary';
 import { SectionTable } from './SectionTable';

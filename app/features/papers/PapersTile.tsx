@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { PaperIcon } from '../../components/icons';
 import { homeTexts } from '../../i18n/catalogue/home';
 import { useTexts } from '../../i18n/texts';
+import { Link } from '../../routes/router';
 
 /** Home's way to the papers (docs/product.md §11), for a logged-in learner: a tile of its own above the modules. */
 export function PapersTile() {

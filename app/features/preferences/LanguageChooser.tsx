@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { languages } from '../../../shared/api/language';
 import { shellTexts } from '../../i18n/catalogue/shell';
 import { languageChosen, useLanguage } from '../../i18n/lang';
 import { useTexts } from '../../i18n/texts';
 import { useSession } from '../../providers/session';
+import { useLocation } from '../../routes/router';
 import { useChooseLanguage } from './choose-language';
 
 /**

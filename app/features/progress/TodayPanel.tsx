@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { Stats } from '../../api/learning';
 import { homeTexts } from '../../i18n/catalogue/home';
 import { useTexts } from '../../i18n/texts';
+import { Link } from '../../routes/router';
 
 /** Home's learning line (docs/product.md §7): the streak and today's goal, and the review tile with the number due. */
 export function TodayPanel({ stats }: { stats: Stats }) {

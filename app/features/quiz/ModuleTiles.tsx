@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { AppConfig, ModuleAvailability, QuizLimits, QuizTimes } from '../../api/config';
 import type { ModuleStats, Stats } from '../../api/learning';
 import { CalendarIcon, ClockIcon, ToolsIcon } from '../../components/icons';
@@ -7,6 +6,7 @@ import { homeTexts } from '../../i18n/catalogue/home';
 import { useLanguage } from '../../i18n/lang';
 import { useTexts } from '../../i18n/texts';
 import { type ClientModule, modules } from '../../registry';
+import { Link } from '../../routes/router';
 import { dailyLimitOf } from './daily-limit';
 import { formatTime } from './format-time';
 

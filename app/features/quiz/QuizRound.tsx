@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { AppConfig } from '../../api/config';
 import { Loader } from '../../components/Loader';
 import { ModuleIcon } from '../../components/ModuleIcon';
@@ -7,6 +6,7 @@ import { quizTexts } from '../../i18n/catalogue/quiz';
 import { ModuleName } from '../../i18n/module-texts';
 import { useTexts } from '../../i18n/texts';
 import type { ClientModule } from '../../registry';
+import { Link } from '../../routes/router';
 import { InstallPrompt } from '../install/InstallPrompt';
 import { ReportQuestion } from '../report/ReportQuestion';
 import { AnswerForm } from './AnswerForm';

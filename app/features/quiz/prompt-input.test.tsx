@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import '../../test/setup';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { moduleTexts } from '../../../shared/modules/texts';
 import { quizTexts } from '../../i18n/catalogue/quiz';
 import { setLanguage } from '../../i18n/lang';
 import { type ClientModule, modules } from '../../registry';
 import ReviewScreen from '../../routes/ReviewScreen';
+import { MemoryRouter } from '../../routes/router';
 import { mockApi } from '../../test/api-mock';
 import { flush, renderRound, served, servedQuestion } from '../../test/quiz-fixtures';
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '../../test/setup';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANSWER_MAX } from '../../../shared/answer-limit';
 import type { TodayResult, TodayRow } from '../../../shared/api/quiz';
 import { quizTexts as catalogue } from '../../i18n/catalogue/quiz';
 import { moduleByKey } from '../../registry';
+import { MemoryRouter } from '../../routes/router';
 import { mockApi } from '../../test/api-mock';
 import { advance, flush, judged, renderRound, served } from '../../test/quiz-fixtures';
 import { ResultsTable } from './ResultsTable';

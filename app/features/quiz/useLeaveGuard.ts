@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { setLeaveGuard } from '../../lib/leave-guard';
+import { useNavigate } from '../../routes/router';
 
 /** Marks the history entry this guard adds, so it is taken away again only if it is still there. */
 const MARK = 'sopanLeaveGuard';

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '../../test/setup';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ReviewFetch, ReviewSubmit } from '../../api/learning';
 import { reviewTexts as catalogue } from '../../i18n/catalogue/review';
 import { type ClientModule, moduleByKey } from '../../registry';
 import ReviewScreen from '../../routes/ReviewScreen';
+import { MemoryRouter } from '../../routes/router';
 import { mockApi } from '../../test/api-mock';
 import { flush, servedQuestion } from '../../test/quiz-fixtures';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import '../../features/admin/admin.css';
 import { getAdminOverview, getReportInbox } from '../../api/admin-overview';
 import { useRequest } from '../../api/use-request';

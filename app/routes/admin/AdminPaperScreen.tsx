@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../router';
 import '../../features/admin/admin.css';
 import '../../features/admin-papers/admin-papers.css';
 import { deletePaper, loadPaper, publishPaper, updatePaper } from '../../api/admin-papers';

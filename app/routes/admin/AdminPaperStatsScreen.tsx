@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../router';
 import '../../features/admin/admin.css';
 import '../../features/admin-papers/admin-papers.css';
 import { loadPaper, loadPaperStats } from '../../api/admin-papers';

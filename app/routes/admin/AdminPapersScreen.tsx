@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../router';
 import '../../features/admin/admin.css';
 import '../../features/admin-papers/admin-papers.css';
 import { createPaper, listPapers } from '../../api/admin-papers';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import '../../features/admin/admin.css';
 import { ModuleIcon } from '../../components/ModuleIcon';
 import { adminModule } from '../../features/admin/admin-module';

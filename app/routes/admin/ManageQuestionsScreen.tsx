@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import '../../features/admin/admin.css';
 import { deleteManagedQuestion, updateManagedQuestion } from '../../api/admin-manage';
 import type { AdminRow } from '../../api/admin-questions';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from '../router';
 import '../../features/admin/admin.css';
 import { deleteQuestion } from '../../api/admin-questions';
 import { errorText, serverText } from '../../api/error-text';

@@ -1,6 +1,5 @@
 import './classes-learner.css';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { MyAssignment } from '../../../api/classes';
 import { classesTexts } from '../../../i18n/catalogue/classes';
 import { formatDay } from '../../../i18n/format';
@@ -8,6 +7,7 @@ import { useLanguage } from '../../../i18n/lang';
 import { useModuleTitle } from '../../../i18n/module-texts';
 import { useTexts } from '../../../i18n/texts';
 import { findClientModule } from '../../../registry';
+import { Link } from '../../../routes/router';
 
 /** Where an assignment is done: the papers list for a paper, each module's quiz for its questions. */
 function Actions({ assignment, labelledBy }: { assignment: MyAssignment; labelledBy: string }) {

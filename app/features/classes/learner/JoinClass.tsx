@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { joinClass, type MemberClass, previewJoin } from '../../../api/classes';
 import { ApiError } from '../../../api/client';
 import { errorText } from '../../../api/error-text';
@@ -8,6 +7,7 @@ import { LoadError } from '../../../components/LoadError';
 import { Loader } from '../../../components/Loader';
 import { classesTexts } from '../../../i18n/catalogue/classes';
 import { useTexts } from '../../../i18n/texts';
+import { Link } from '../../../routes/router';
 import { ARCHIVED_MESSAGE, isCodeShaped, normalizeCode } from './join-code';
 
 type Problem = 'badCode' | 'archived' | 'already' | 'offline' | 'other';

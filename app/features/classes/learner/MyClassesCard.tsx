@@ -1,6 +1,5 @@
 import './classes-learner.css';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { getClasses, leaveClass, type MemberClass } from '../../../api/classes';
 import { errorText, serverText } from '../../../api/error-text';
 import { useRequest } from '../../../api/use-request';
@@ -10,6 +9,7 @@ import { classesTexts } from '../../../i18n/catalogue/classes';
 import { formatDate } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/lang';
 import { useTexts } from '../../../i18n/texts';
+import { useNavigate } from '../../../routes/router';
 import { FormError } from '../../auth/FormError';
 import { FormField } from '../../auth/FormField';
 import { isCodeShaped, joinPath, normalizeCode } from './join-code';

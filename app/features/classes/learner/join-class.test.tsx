@@ -2,13 +2,13 @@
 import '../../../test/setup';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { classTexts } from '../../../../server/classes/store';
 import { classesTexts } from '../../../i18n/catalogue/classes';
 import { setLanguage } from '../../../i18n/lang';
 import { AppRoutes } from '../../../routes/AppRoutes';
 import JoinClassScreen from '../../../routes/JoinClassScreen';
+import { Route, Routes, useLocation } from '../../../routes/router';
 import { mockApi } from '../../../test/api-mock';
 import { homeCalls, learner, renderWithSession } from '../../../test/learning-fixtures';
 import { flush } from '../../../test/quiz-fixtures';

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '../../../test/setup';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { classTexts } from '../../../../server/classes/store';
 import type { MemberClass } from '../../../api/classes';
 import { classesTexts } from '../../../i18n/catalogue/classes';
 import { setLanguage } from '../../../i18n/lang';
+import { Route, Routes, useLocation } from '../../../routes/router';
 import { mockApi } from '../../../test/api-mock';
 import { homeCalls, learner, renderWithSession } from '../../../test/learning-fixtures';
 import { flush } from '../../../test/quiz-fixtures';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { Assignment } from '../../../api/classes';
 import { teachTexts } from '../../../i18n/catalogue/teach';
 import { formatDay, formatList } from '../../../i18n/format';
@@ -6,6 +5,7 @@ import { useLanguage } from '../../../i18n/lang';
 import { useModuleTitle } from '../../../i18n/module-texts';
 import { useTexts } from '../../../i18n/texts';
 import { findClientModule } from '../../../registry';
+import { Link } from '../../../routes/router';
 
 export const reportPath = (classId: string, assignmentId: string) =>
   `/teach/${encodeURIComponent(classId)}/assignments/${encodeURIComponent(assignmentId)}`;

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { TeacherClass } from '../../../api/classes';
 import { teachTexts } from '../../../i18n/catalogue/teach';
 import { useTexts } from '../../../i18n/texts';
+import { Link } from '../../../routes/router';
 
 export const classPath = (classId: string) => `/teach/${encodeURIComponent(classId)}`;
 

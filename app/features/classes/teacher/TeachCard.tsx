@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { teachTexts } from '../../../i18n/catalogue/teach';
 import { useTexts } from '../../../i18n/texts';
+import { Link } from '../../../routes/router';
 
 /** The profile's way to the teacher's screens (docs/product.md §12), for teachers only (the profile decides). */
 export function TeachCard() {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { LoadError as SharedLoadError } from '../../../components/LoadError';
 import { teachTexts } from '../../../i18n/catalogue/teach';
 import { useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../providers/session';
+import { Link } from '../../../routes/router';
 
 /**
  * The teacher's screens, for teachers (docs/product.md §12); anyone else is told so politely

@@ -1,8 +1,8 @@
-import { Route, Routes, useLocation } from 'react-router';
 import type { User } from '../../../api/auth';
 import type { Assignment, AssignmentReport, ClassProgress, TeacherClass } from '../../../api/classes';
 import { isoDay } from '../../../lib/dates';
 import { modules } from '../../../registry';
+import { Route, Routes, useLocation } from '../../../routes/router';
 import TeachAssignmentScreen from '../../../routes/TeachAssignmentScreen';
 import TeachClassScreen from '../../../routes/TeachClassScreen';
 import TeachScreen from '../../../routes/TeachScreen';
