@@ -3,7 +3,7 @@
  * with negative marking, rank and percentile among first attempts, the lock once sat, review
  * cards, item analysis and the starter papers, on PGlite and PostgreSQL.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { ReviewFetch } from '../../shared/api/learning';
 import type { AdminPaper, PaperList, PaperResult, PaperStats, RunningAttempt } from '../../shared/api/papers';
@@ -11,10 +11,13 @@ import { GRACE_SECONDS } from '../../shared/api/papers';
 import { getModule, type ModuleKey } from '../../shared/modules';
 import type { QuestionRow } from '../../shared/question-rows';
 import { type Agent, describeEachDriver, loggedInUser, type TestApp } from '../../tests/helpers/app';
-import { paperAttempts, questions } from '../db/schema';
+import { buildApp } from '../app';
+import { openPostgres } from '../db/client';
+import { paperAttempts, paperScores, questions, reviewPending } from '../db/schema';
 import { starterRows } from '../quiz/content';
 import { insertQuestions } from '../quiz/questions';
 import { createPaperAdmin } from './admin';
+import { finalizeExpired } from './sitting';
 import { seedStarterPapers, starterPapers } from './starter';
 
 afterEach(() => {
@@ -64,6 +67,25 @@ async function sit(learner: Agent, paper: AdminPaper, plan: ('right' | 'wrong' |
   }
   return attempt;
 }
+
+/** Waits (on the real clock) until `read` gives a value: for work a timer started and nobody awaits. */
+async function until<T>(read: () => Promise<T | undefined>, what: string, ms = 15_000): Promise<T> {
+  const end = performance.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (performance.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The paper's score table, lowest score first. */
+const scoreTable = (t: TestApp, paperId: string) =>
+  t.database.db
+    .select({ score: paperScores.score, attempts: paperScores.attempts })
+    .from(paperScores)
+    .where(eq(paperScores.paperId, Number(paperId)))
+    .orderBy(asc(paperScores.score));
 
 describeEachDriver('papers', (t) => {
   it('draws distinct items with a choice form, matching the tags, and names a section the bank cannot fill', async () => {
@@ -220,6 +242,122 @@ describeEachDriver('papers', (t) => {
     const attempt = await sit(other, paper, ['right']);
     const result = (await other.post<PaperResult>(`/api/attempts/${attempt._id}/submit`)).body;
     expect(result).toMatchObject({ score: 1, rank: 2, of: 2, topScore: 2 });
+  });
+
+  it('the minute sweep ends an attempt nobody comes back to at its deadline, with what was saved, scored once', async () => {
+    await bank(t(), 'antonym', 10);
+    const { client: admin } = await loggedInUser(t(), { admin: true });
+    const paper = await publishedPaper(admin);
+    const { client, user } = await loggedInUser(t());
+    // The clock and the intervals are fake (the databases' own timers stay real); an instance
+    // built now runs its minute sweep on that clock, as every instance does (docs/decisions/010).
+    vi.useFakeTimers({
+      toFake: ['Date', 'setInterval', 'clearInterval'],
+      now: new Date('2026-11-26T10:00:00Z'),
+    });
+    const instance = await buildApp({ env: t().env, database: t().database, logger: false });
+    try {
+      const attempt = (await client.post<RunningAttempt>(`/api/papers/${paper._id}/start`)).body;
+      const [q1, q2, q3] = paper.questions;
+      const save = (q: (typeof paper.questions)[number], choice: number) =>
+        client.put(`/api/attempts/${attempt._id}/answers/${q._id}`, { choice });
+      expect((await save(q1!, q1!.answer)).status).toBe(200);
+      expect((await save(q2!, (q2!.answer + 1) % 4)).status).toBe(200);
+      // Nine sweeps before the deadline leave it running: a save at 10:09 is still taken.
+      await vi.advanceTimersByTimeAsync(9 * 60_000);
+      expect((await save(q3!, (q3!.answer + 2) % 4)).status).toBe(200);
+
+      // The learner never comes back; the sweeps at 10:10 and 10:11 run (the deadline and its grace).
+      await vi.advanceTimersByTimeAsync(2 * 60_000);
+      const read = async () =>
+        (await t().database.db.select().from(paperAttempts).where(eq(paperAttempts.id, attempt._id)))[0]!;
+      const ended = await until(async () => {
+        const row = await read();
+        return row.submittedAt ? row : undefined;
+      }, 'the sweep to end the attempt');
+      expect(ended).toMatchObject({ score: 0.5, correct: 1, wrong: 2, unanswered: 1 });
+      expect(ended.submittedAt!.toISOString()).toBe('2026-11-26T10:10:00.000Z');
+      expect(await scoreTable(t(), paper._id)).toEqual([{ score: 0.5, attempts: 1 }]);
+      const pending = () =>
+        t().database.db.select().from(reviewPending).where(eq(reviewPending.userId, user.id));
+      expect((await pending()).map((r) => [r.questionId, r.correct]).sort()).toEqual(
+        [
+          [Number(q2!._id), false],
+          [Number(q3!._id), false],
+        ].sort(),
+      );
+
+      // Later sweeps, and one awaited here, find nothing to end: still scored once.
+      await vi.advanceTimersByTimeAsync(3 * 60_000);
+      expect(await finalizeExpired(t().database.db, new Date())).toBe(0);
+      expect(await scoreTable(t(), paper._id)).toEqual([{ score: 0.5, attempts: 1 }]);
+      expect(await pending()).toHaveLength(2);
+      expect((await read()).submittedAt!.toISOString()).toBe('2026-11-26T10:10:00.000Z');
+      const result = (await client.get<PaperResult>(`/api/attempts/${attempt._id}`)).body;
+      expect(result).toMatchObject({ status: 'submitted', score: 0.5, rank: 1, of: 1, ranked: true });
+    } finally {
+      await instance.close();
+    }
+  });
+
+  it('sweeps on two instances at once end each abandoned attempt once: the score table counts it once', async () => {
+    await bank(t(), 'antonym', 10);
+    const { client: admin } = await loggedInUser(t(), { admin: true });
+    const paper = await publishedPaper(admin);
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T10:00:00Z') });
+    const plans: ('right' | 'wrong' | 'skip')[][] = [
+      ['right', 'right', 'right', 'right'], // 4
+      ['right', 'right', 'right', 'wrong'], // 2.75
+      ['right', 'right', 'skip', 'skip'], // 2
+      ['right', 'right', 'skip', 'skip'], // 2
+      ['right', 'wrong', 'wrong', 'skip'], // 0.5
+      ['wrong', 'wrong', 'skip', 'skip'], // -0.5
+      ['skip'], // 0
+    ];
+    const learners = [...plans, ...plans];
+    const attemptIds: string[] = [];
+    for (const plan of learners) {
+      const { client } = await loggedInUser(t());
+      attemptIds.push((await sit(client, paper, plan))._id);
+    }
+    // Nobody submits; past the deadline and its grace, each instance's sweep runs at the same moment.
+    vi.setSystemTime(new Date(Date.parse('2026-11-26T10:10:00Z') + (GRACE_SECONDS + 1) * 1000));
+    // The second instance has its own connections on PostgreSQL (PGlite is one process's database).
+    const second = t().driver === 'postgres' ? openPostgres(t().database.url!, 10) : t().database;
+    try {
+      await second.db.select().from(paperScores);
+      const now = new Date();
+      const swept = await Promise.all(
+        [t().database, second, t().database, second].map((d) => finalizeExpired(d.db, now)),
+      );
+      // The sweeps overlapped: some attempts were found open by more than one of them.
+      expect(swept.reduce((a, b) => a + b, 0)).toBeGreaterThan(learners.length);
+    } finally {
+      if (second !== t().database) await second.close();
+    }
+
+    const rows = await t()
+      .database.db.select()
+      .from(paperAttempts)
+      .where(eq(paperAttempts.paperId, Number(paper._id)));
+    expect(rows).toHaveLength(learners.length);
+    const score = (plan: string[]) =>
+      plan.filter((p) => p === 'right').length - 0.25 * plan.filter((p) => p === 'wrong').length;
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const [i, id] of attemptIds.entries()) {
+      const row = byId.get(id)!;
+      expect(row.submittedAt!.toISOString(), id).toBe('2026-11-26T10:10:00.000Z');
+      expect(row.score, id).toBe(score(learners[i]!));
+    }
+    // Each first attempt counted once: the table holds the field's scores, each as often as it was scored.
+    const expected = new Map<number, number>();
+    for (const plan of learners) expected.set(score(plan), (expected.get(score(plan)) ?? 0) + 1);
+    expect(await scoreTable(t(), paper._id)).toEqual(
+      [...expected].map(([s, attempts]) => ({ score: s, attempts })).sort((a, b) => a.score - b.score),
+    );
+    // And each wrong answer became one review card, not one per sweep.
+    const wrongs = learners.flat().filter((p) => p === 'wrong').length;
+    expect(await t().database.db.select().from(reviewPending)).toHaveLength(wrongs);
   });
 
   it('refuses bad input and others’ attempts, changing nothing', async () => {

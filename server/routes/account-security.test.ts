@@ -3,10 +3,11 @@
  * sessions list with idle expiry, lock-out by (account, IP), TOTP for admins with
  * re-authentication for admin grants, and the learner's export and erasure (DPDP Act).
  */
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { authTexts } from '../../shared/api/auth';
+import { authTexts, PASSWORD_MAX } from '../../shared/api/auth';
 import type { QuestionStats } from '../../shared/api/learning';
 import { getModule } from '../../shared/modules';
 import { adminRowSchema, type QuestionRow } from '../../shared/question-rows';
@@ -19,7 +20,7 @@ import {
 } from '../../tests/helpers/app';
 import { quizCases } from '../../tests/helpers/quiz-cases';
 import { type SmtpSink, startSmtpSink } from '../../tests/helpers/smtp-sink';
-import { sha256 } from '../accounts/secrets';
+import { sha256, verifyPassword } from '../accounts/secrets';
 import { SESSION_COOKIE, sessionLookup } from '../accounts/sessions';
 import { queryRows } from '../db/client';
 import {
@@ -142,6 +143,70 @@ describeEachDriver(
         status: 400,
         body: { message: 'Password must be at least 12 characters.' },
       });
+    });
+
+    it('refuses a password over 128 characters at sign-up, reset and change with 400 and the reason, changing nothing (issue 24 item 14)', async () => {
+      // 128 random characters pass the whole rule; one more fails on length alone.
+      const atMax = randomBytes(PASSWORD_MAX).toString('base64').slice(0, PASSWORD_MAX);
+      const tooLong = `${atMax}Q`;
+      const tooLongAnswer = { status: 400, body: { message: 'Password must be at most 128 characters.' } };
+      const email = `long.${Date.now()}@example.com`;
+      const c = await verifiedEmail(t(), email);
+      const details = { email, firstName: 'Seema', lastName: 'Verma', phone: '9876543210' };
+
+      // Sign-up: no account, and the verified code still serves the next try.
+      expect(
+        await c.post('/api/signUp', { ...details, password: tooLong, confirmPassword: tooLong }),
+      ).toMatchObject(tooLongAnswer);
+      expect(await t().database.db.select().from(users)).toHaveLength(0);
+      expect(
+        (await c.post('/api/signUp', { ...details, password: atMax, confirmPassword: atMax })).status,
+      ).toBe(201);
+      const [user] = await t().database.db.select().from(users).where(eq(users.email, email));
+      const stored = async () =>
+        (await t().database.db.select().from(users).where(eq(users.id, user!.id)))[0]!.passwordHash;
+      const other = agent(t().app);
+      expect((await other.post('/api/login', { email, password: atMax })).status).toBe(200);
+      expect(await sessionsOf(t(), user!.id)).toHaveLength(2);
+
+      // Reset: the link is not spent, the password and the sessions stay.
+      await c.post('/api/forgot-password/send-link', { email });
+      const token = /reset-password\/(\S+)/.exec((await sink.nextMail(email, 1)).text)![1]!;
+      expect(
+        await agent(t().app).post('/api/forgot-password/reset', {
+          token,
+          password: tooLong,
+          confirmPassword: tooLong,
+        }),
+      ).toMatchObject(tooLongAnswer);
+      const liveLinks = () =>
+        t()
+          .database.db.select()
+          .from(resetTokens)
+          .where(sql`${resetTokens.userId} = ${user!.id} and ${resetTokens.usedAt} is null`);
+      expect(await liveLinks()).toHaveLength(1);
+      expect(await verifyPassword(await stored(), atMax)).toBe(true);
+      expect(await sessionsOf(t(), user!.id)).toHaveLength(2);
+
+      // Change: refused before it is counted; the password, the other session and the link stay.
+      for (let i = 0; i < 6; i++)
+        expect(
+          await c.post('/api/auth/change-password', {
+            currentPassword: atMax,
+            newPassword: tooLong,
+            confirmPassword: tooLong,
+          }),
+        ).toMatchObject(tooLongAnswer);
+      expect(await verifyPassword(await stored(), atMax)).toBe(true);
+      expect(await verifyPassword(await stored(), tooLong)).toBe(false);
+      expect((await other.get('/api/auth/me')).status).toBe(200);
+      expect(await sessionsOf(t(), user!.id)).toHaveLength(2);
+      expect(await liveLinks()).toHaveLength(1);
+      // Six refusals used none of the five changes an hour: a real change still goes through.
+      expect(
+        (await c.post('/api/auth/change-password', { currentPassword: atMax, newPassword: NEW_STRONG }))
+          .status,
+      ).toBe(200);
     });
 
     it('changes the password: checks the current one, ends the other sessions, keeps this one, mails a notice', async () => {
