@@ -4,6 +4,7 @@ import { findModule } from '../../shared/modules';
 import { type Db, queryRows } from '../db/client';
 import { assignments, classes, classMembers, papers } from '../db/schema';
 import { badRequest, notFound } from '../http-errors';
+import { finalizeExpired } from '../papers/sitting';
 
 export const assignmentTexts = {
   noSuchAssignment: 'No such assignment.',
@@ -201,6 +202,9 @@ export function createAssignments(db: Db) {
         .from(assignments)
         .where(and(eq(assignments.id, assignmentId), eq(assignments.classId, classRow.id)));
       if (!row) throw notFound(assignmentTexts.noSuchAssignment);
+      // An attempt whose time ran out is scored with what was saved before ranks are read, as the
+      // paper's own ranks are (else it shows done, without a score, until the minute's sweep).
+      if (row.paperId !== null) await finalizeExpired(db, new Date(), row.paperId);
       const progress = (
         await progressOf(
           db,

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
 import { JOIN_CODE_ALPHABET } from '../../shared/api/classes';
-import type { AdminPaper } from '../../shared/api/papers';
+import type { AdminPaper, RunningAttempt } from '../../shared/api/papers';
 import { getModule } from '../../shared/modules';
 import type { QuestionRow } from '../../shared/question-rows';
 import { type Agent, describeEachDriver, loggedInUser, type TestApp } from '../../tests/helpers/app';
@@ -32,6 +32,19 @@ async function answerOne(client: Agent, right: boolean) {
     ? quizCases.antonym.right(fetched.body.question._id, i)
     : quizCases.antonym.wrong(fetched.body.question._id);
   expect((await client.post(`/api${getModule('antonym').api.submit}`, body)).status).toBe(200);
+}
+
+/** Sits a paper: `plan[i]` right, wrong or left for question i (in paper order), then submits unless told not to. */
+async function sit(client: Agent, paper: AdminPaper, plan: ('right' | 'wrong' | 'skip')[], submit = true) {
+  const attempt = (await client.post<RunningAttempt>(`/api/papers/${paper._id}/start`)).body;
+  for (const [i, q] of paper.questions.entries()) {
+    const how = plan[i] ?? 'skip';
+    if (how === 'skip') continue;
+    const choice = how === 'right' ? q.answer : (q.answer + 1) % 4;
+    expect((await client.put(`/api/attempts/${attempt._id}/answers/${q._id}`, { choice })).status).toBe(200);
+  }
+  if (submit) expect((await client.post(`/api/attempts/${attempt._id}/submit`)).status).toBe(200);
+  return attempt._id;
 }
 
 async function setUp(t: TestApp) {
@@ -281,6 +294,196 @@ describeEachDriver('classes', (t) => {
       { _id: three, progress: { done: 3, total: 3 }, status: 'done' },
       { _id: sitting, paperId: paper.body._id, progress: { done: 1, total: 1 }, status: 'done' },
     ]);
+  });
+
+  it('lets the teacher remove a member: gone from the roster, the view and the learner’s own list at once; nobody else can', async () => {
+    const { teacher, cls } = await setUp(t());
+    const ravi = await loggedInUser(t(), { firstName: 'Ravi' });
+    const sita = await loggedInUser(t(), { firstName: 'Sita' });
+    for (const m of [ravi, sita]) await m.client.post('/api/classes/join', { code: cls.joinCode });
+    const set = await teacher.client.post<{ _id: string }>(`/api/classes/${cls._id}/assignments`, {
+      title: 'Antonyms',
+      due: '2099-01-01',
+      items: [{ module: 'antonym', count: 2 }],
+    });
+    await answerOne(ravi.client, false);
+    await answerOne(sita.client, true);
+    const view = () =>
+      teacher.client.get<{ class: Json; members: Json[]; modules: Json; mostMissed: Json[] }>(
+        `/api/classes/${cls._id}/progress?days=7`,
+      );
+    const remove = (client: Agent, userId: string) =>
+      client.delete<Json>(`/api/classes/${cls._id}/members/${userId}`);
+
+    // Another teacher, the learner through the teacher's call, a fellow member: 404, nothing removed.
+    const other = await loggedInUser(t(), { teacher: true });
+    for (const [who, client] of [
+      ['another teacher', other.client],
+      ['the learner', ravi.client],
+      ['another member', sita.client],
+    ] as const)
+      expect(await remove(client, ravi.user.id), who).toMatchObject({
+        status: 404,
+        body: { message: 'No such class.' },
+      });
+    const before = await view();
+    expect(before.body.members.map((m) => m.name)).toEqual(['Ravi', 'Sita']);
+    expect(before.body.mostMissed).toHaveLength(1);
+
+    expect(await remove(teacher.client, ravi.user.id)).toMatchObject({
+      status: 200,
+      body: { message: 'Member removed.' },
+    });
+    const after = await view();
+    expect(after.body.class).toMatchObject({ _id: cls._id, members: 1 });
+    expect(after.body.members).toMatchObject([{ userId: sita.user.id, name: 'Sita', answered: 1 }]);
+    expect(after.body.modules).toEqual({ antonym: { answered: 1, correct: 1 } });
+    expect(after.body.mostMissed).toEqual([]);
+    expect(JSON.stringify(after.body)).not.toContain(ravi.user.id);
+    expect((await teacher.client.get<{ teaching: Json[] }>('/api/classes')).body.teaching).toMatchObject([
+      { _id: cls._id, members: 1 },
+    ]);
+    const report = await teacher.client.get<{ members: Json[] }>(
+      `/api/classes/${cls._id}/assignments/${set.body._id}`,
+    );
+    expect(report.body.members.map((m) => m.name)).toEqual(['Sita']);
+    // The learner no longer sees the class or its work; Sita still does.
+    expect((await ravi.client.get<{ member: Json[] }>('/api/classes')).body.member).toEqual([]);
+    expect((await ravi.client.get<{ assignments: Json[] }>('/api/me/assignments')).body.assignments).toEqual(
+      [],
+    );
+    expect((await ravi.client.get<Json>(`/api/classes/join/${cls.joinCode}`)).body.alreadyMember).toBe(false);
+    expect((await sita.client.get<{ member: Json[] }>('/api/classes')).body.member).toMatchObject([
+      { _id: cls._id },
+    ]);
+    // Removing again, or someone who never joined: 404; a malformed id: 400.
+    expect((await remove(teacher.client, ravi.user.id)).status).toBe(404);
+    expect((await remove(teacher.client, other.user.id)).status).toBe(404);
+    expect((await remove(teacher.client, 'not-a-uuid')).status).toBe(400);
+    expect((await ravi.client.delete(`/api/classes/${cls._id}/members/me`)).status).toBe(404);
+  });
+
+  it('answers 404 to an admin who is not the class’s teacher, on every call of the class', async () => {
+    const { teacher, cls } = await setUp(t());
+    const ravi = await loggedInUser(t(), { firstName: 'Ravi' });
+    await ravi.client.post('/api/classes/join', { code: cls.joinCode });
+    const work = { title: 'Antonyms', due: '2099-01-01', items: [{ module: 'antonym', count: 2 }] };
+    const set = await teacher.client.post<{ _id: string }>(`/api/classes/${cls._id}/assignments`, work);
+    expect(set.status).toBe(201);
+    const base = `/api/classes/${cls._id}`;
+    for (const [who, admin] of [
+      ['admin', await loggedInUser(t(), { admin: true })],
+      ['admin and teacher', await loggedInUser(t(), { admin: true, teacher: true })],
+    ] as const) {
+      for (const [method, url, body] of [
+        ['get', `${base}/progress`],
+        ['get', `${base}/progress?days=30`],
+        ['get', `${base}/assignments`],
+        ['get', `${base}/assignments/${set.body._id}`],
+        ['get', `${base}/assignments/${set.body._id}/csv`],
+        ['patch', base, { name: 'Taken' }],
+        ['post', `${base}/code`],
+        ['post', `${base}/assignments`, work],
+        ['delete', `${base}/members/${ravi.user.id}`],
+      ] as const) {
+        const res =
+          method === 'get' ? await admin.client.get<Json>(url) : await admin.client[method]<Json>(url, body);
+        expect(res, `${who}: ${method} ${url}`).toMatchObject({
+          status: 404,
+          body: { message: 'No such class.' },
+        });
+        expect(JSON.stringify(res.body)).not.toMatch(/Batch A|Ravi|Antonyms/);
+      }
+      expect((await admin.client.get<Json>('/api/classes')).body).toEqual({ teaching: [], member: [] });
+      const data = (await admin.client.get<Json>('/api/auth/me/export')).body;
+      expect([data.classes, data.assignments], who).toEqual([[], []]);
+    }
+    // Nothing the admins tried changed the class.
+    const view = await teacher.client.get<{ class: Json }>(`${base}/progress`);
+    expect(view.body.class).toMatchObject({ name: 'Batch A', joinCode: cls.joinCode, members: 1 });
+    expect(
+      (await teacher.client.get<{ assignments: Json[] }>(`${base}/assignments`)).body.assignments,
+    ).toHaveLength(1);
+  });
+
+  it('scores a paper assignment from the members’ first attempts, ranks them in the class (ties shared), with a CSV', async () => {
+    const { teacher, cls } = await setUp(t());
+    const antonym = getModule('antonym');
+    await insertQuestions(t().database.db, antonym, (starterRows(antonym) as QuestionRow[]).slice(0, 4));
+    const { client: admin } = await loggedInUser(t(), { admin: true });
+    const paper = await admin.post<AdminPaper>('/api/admin/papers', {
+      title: 'सामान्य हिंदी अभ्यास प्रश्नपत्र',
+      exam: 'अभ्यास',
+      durationMinutes: 10,
+      marksCorrect: 1,
+      marksWrong: 0.25,
+      sections: [{ title: 'विलोम', module: 'antonym', count: 4 }],
+    });
+    expect(paper.status, JSON.stringify(paper.body)).toBe(201);
+    expect((await admin.post(`/api/admin/papers/${paper.body._id}/publish`)).status).toBe(200);
+    const names = ['Anil', 'Bina', 'Chetan', 'Dev', 'Esha', 'Farid', 'Gopal'] as const;
+    const m = {} as Record<(typeof names)[number], Agent>;
+    for (const name of names) {
+      m[name] = (await loggedInUser(t(), { firstName: name })).client;
+      await m[name].post('/api/classes/join', { code: cls.joinCode });
+    }
+    const set = await teacher.client.post<{ _id: string }>(`/api/classes/${cls._id}/assignments`, {
+      title: 'Mock 1',
+      due: '2099-01-01',
+      paperId: paper.body._id,
+    });
+    expect(set.status).toBe(201);
+
+    const [R, W, S] = ['right', 'wrong', 'skip'] as const;
+    await sit(m.Anil, paper.body, [R, R, R, W]); // 3 − 0.25
+    await sit(m.Bina, paper.body, [R, R, R, S]); // 3
+    await sit(m.Chetan, paper.body, [W, R, R, R]); // 2.75 as Anil: the same rank
+    await sit(m.Dev, paper.body, [W, W, W, W]); // −1; the full marks of his second sitting do not count
+    await sit(m.Dev, paper.body, [R, R, R, R]);
+    await sit(m.Esha, paper.body, [R], false); // still sitting: not done, no score
+    // A learner outside the class outscores everyone: the class rank does not see them.
+    await sit((await loggedInUser(t(), { firstName: 'Zed' })).client, paper.body, [R, R, R, R]);
+    // Gopal, the last to start, began an hour ago, saved two right answers and never came back:
+    // his time ran out, and nobody has started the paper since (which would have ended his attempt).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 60 * 60_000 });
+    await sit(m.Gopal, paper.body, [R, R], false);
+    vi.useRealTimers();
+
+    const report = await teacher.client.get<{ members: Json[] }>(
+      `/api/classes/${cls._id}/assignments/${set.body._id}`,
+    );
+    expect(report.status).toBe(200);
+    const done = (score: number, rank: number) => ({
+      progress: { done: 1, total: 1 },
+      status: 'done',
+      score,
+      rank,
+    });
+    const open = { progress: { done: 0, total: 1 }, status: 'open' };
+    expect(report.body.members.map(({ userId, ...r }) => r)).toEqual([
+      { name: 'Anil', ...done(2.75, 2) },
+      { name: 'Bina', ...done(3, 1) },
+      { name: 'Chetan', ...done(2.75, 2) },
+      { name: 'Dev', ...done(-1, 5) },
+      { name: 'Esha', ...open },
+      { name: 'Farid', ...open },
+      { name: 'Gopal', ...done(2, 4) },
+    ]);
+    const csv = await teacher.client.get(`/api/classes/${cls._id}/assignments/${set.body._id}/csv`);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="assignment-${set.body._id}.csv"`);
+    expect(csv.body).toBe(
+      [
+        'name,done,total,status,score,rank',
+        'Anil,1,1,done,2.75,2',
+        'Bina,1,1,done,3,1',
+        'Chetan,1,1,done,2.75,2',
+        'Dev,1,1,done,-1,5',
+        'Esha,0,1,open,,',
+        'Farid,0,1,open,,',
+        'Gopal,1,1,done,2,4',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('lists classes and assignments in the learner’s export', async () => {

@@ -213,6 +213,145 @@ describeEachDriver(
       expect((await learner.client.get<Json>('/api/me/reminder')).body.devices).toBe(0);
     });
 
+    it('drops a device whose push service answers 404 Not Found too, and keeps one that failed otherwise', async () => {
+      const day = today();
+      const learner = await learnerWithDevice(t(), 'en', '09:00');
+      const [busy, fine] = [receiver.device(), receiver.device()];
+      for (const d of [busy, fine])
+        expect((await learner.client.post('/api/push/subscriptions', d.subscription)).status).toBe(201);
+      learner.device.status = 404;
+      busy.status = 503;
+      expect(await t().app.reminders.tick(at(day, '09:00'))).toMatchObject({
+        claimed: 1,
+        sent: 1,
+        failed: 1,
+        removed: 1,
+      });
+      expect(receiver.errors).toEqual([]);
+      expect((await learner.client.get<Json>('/api/me/reminder')).body.devices).toBe(2);
+      const endpoints = await queryRows<{ endpoint: string }>(
+        t().database.db,
+        sql`select endpoint from push_subscriptions where user_id = ${learner.user.id} order by endpoint`,
+      );
+      expect(endpoints.map((r) => r.endpoint)).toEqual([busy.endpoint, fine.endpoint].sort());
+      // The next day the dropped device is not posted to; the one that failed is, and now receives.
+      busy.status = 201;
+      expect(await t().app.reminders.tick(at(addDays(day, 1), '09:00'))).toMatchObject({
+        sent: 2,
+        removed: 0,
+      });
+      expect(messagesTo(learner.device.id)).toHaveLength(1);
+      expect(messagesTo(busy.id)).toHaveLength(2);
+      expect(messagesTo(fine.id)).toHaveLength(2);
+    });
+
+    it('words each text as the catalogue does: singulars, a streak past the horizon as 100+, in English and Hindi', async () => {
+      const day = today();
+      const cards = await insertQuestions(t().database.db, getModule('antonym'), [
+        quizCases.antonym.row(1),
+        quizCases.antonym.row(2),
+      ]);
+      const reviewsDue = async (userId: string, n: number) => {
+        for (const { id: q } of cards.slice(0, n))
+          await t().database.db.execute(sql`insert into review_cards (user_id, question_id, module, due, stability, difficulty, state)
+            values (${userId}, ${q}, 'antonym', ${at(day, '07:00').toISOString()}::timestamptz, 1, 5, 2)`);
+      };
+      /** The goal (10) reached on each of the `n` days before today. */
+      const streakOf = (userId: string, n: number) =>
+        t().database.db.execute(sql`insert into daily_activity (user_id, day, answered, correct)
+          select ${userId}, d::date, 10, 10 from generate_series(${addDays(day, -n)}::date, ${addDays(day, -1)}::date, interval '1 day') d`);
+      // A one-day streak, one question left, one review due.
+      const oneEn = await learnerWithDevice(t(), 'en', '08:00');
+      const oneHi = await learnerWithDevice(t(), 'hi', '08:00');
+      for (const l of [oneEn, oneHi]) {
+        await streakOf(l.user.id, 1);
+        await practised(t(), l.user.id, day, 9);
+        await reviewsDue(l.user.id, 1);
+      }
+      // 150 days in a row, counted back 100 days: "100+"; two reviews due, nothing answered today.
+      const longEn = await learnerWithDevice(t(), 'en', '08:00');
+      const longHi = await learnerWithDevice(t(), 'hi', '08:00');
+      for (const l of [longEn, longHi]) {
+        await streakOf(l.user.id, 150);
+        await reviewsDue(l.user.id, 2);
+      }
+      // 99 days is within the horizon: the number itself; no reviews, so it opens home.
+      const shortOfIt = await learnerWithDevice(t(), 'en', '08:00');
+      await streakOf(shortOfIt.user.id, 99);
+
+      expect(await t().app.reminders.tick(at(day, '08:00'))).toMatchObject({ claimed: 5, sent: 5 });
+      expect(receiver.errors).toEqual([]);
+      const payload = (l: { device: { id: string } }) => messagesTo(l.device.id)[0]?.payload;
+      expect(payload(oneEn)).toEqual({
+        title: '🔥 1-day streak — keep it going',
+        body: '1 question to today’s goal, 1 review due.',
+        url: '/review',
+      });
+      expect(payload(oneHi)).toEqual({
+        title: '🔥 1 दिन का सिलसिला — आज भी जारी रखें',
+        body: 'आज के लक्ष्य के 1 प्रश्न बाकी, 1 दोहराना है।',
+        url: '/review',
+      });
+      expect(payload(longEn)).toEqual({
+        title: '🔥 100+-day streak — keep it going',
+        body: '10 questions to today’s goal, 2 reviews due.',
+        url: '/review',
+      });
+      expect(payload(longHi)).toEqual({
+        title: '🔥 100+ दिन का सिलसिला — आज भी जारी रखें',
+        body: 'आज के लक्ष्य के 10 प्रश्न बाकी, 2 दोहराने हैं।',
+        url: '/review',
+      });
+      expect(payload(shortOfIt)).toEqual({
+        title: '🔥 99-day streak — keep it going',
+        body: '10 questions to today’s goal.',
+        url: '/',
+      });
+    });
+
+    it('speaks Hindi when neither the account nor the device names a language; the account’s choice wins over the device’s', async () => {
+      const day = today();
+      const { client } = await loggedInUser(t(), { language: null });
+      const [unnamed, older, english] = [receiver.device(), receiver.device(), receiver.device()];
+      // No language in the body and no Accept-Language (a client that names none).
+      expect((await client.post('/api/push/subscriptions', unnamed.subscription)).status).toBe(201);
+      // A device stored before subscriptions kept their language (migration 0018) has none.
+      await client.post('/api/push/subscriptions', { ...older.subscription, language: 'en' });
+      await t().database.db.execute(
+        sql`update push_subscriptions set language = null where endpoint = ${older.endpoint}`,
+      );
+      await client.post('/api/push/subscriptions', { ...english.subscription, language: 'en' });
+      await client.put('/api/me/reminder', { enabled: true, time: '07:00' });
+      const hindi = { title: 'आज का हिंदी अभ्यास', body: 'आज के लक्ष्य के 10 प्रश्न बाकी।', url: '/' };
+      const inEnglish = {
+        title: 'Your Hindi practice for today',
+        body: '10 questions to today’s goal.',
+        url: '/',
+      };
+
+      expect((await t().app.reminders.tick(at(day, '07:00'))).sent).toBe(3);
+      expect([unnamed, older, english].map((d) => messagesTo(d.id)[0]?.payload)).toEqual([
+        hindi,
+        hindi,
+        inEnglish,
+      ]);
+      // The learner chooses a language in the profile: every device speaks it from the next reminder.
+      expect((await client.put('/api/auth/me', { language: 'en' })).status).toBe(200);
+      expect((await t().app.reminders.tick(at(addDays(day, 1), '07:00'))).sent).toBe(3);
+      expect([unnamed, older, english].map((d) => messagesTo(d.id)[1]?.payload)).toEqual([
+        inEnglish,
+        inEnglish,
+        inEnglish,
+      ]);
+      expect((await client.put('/api/auth/me', { language: 'hi' })).status).toBe(200);
+      expect((await t().app.reminders.tick(at(addDays(day, 2), '07:00'))).sent).toBe(3);
+      expect([unnamed, older, english].map((d) => messagesTo(d.id)[2]?.payload)).toEqual([
+        hindi,
+        hindi,
+        hindi,
+      ]);
+    });
+
     it('pauses after five reminded days in a row without practice, until turned on again', async () => {
       const start = today();
       const learner = await learnerWithDevice(t(), 'en', '10:00');
