@@ -47,6 +47,23 @@ async function sit(client: Agent, paper: AdminPaper, plan: ('right' | 'wrong' | 
   return attempt._id;
 }
 
+/** A published four-question antonym paper, drawn from the starter bank by an admin. */
+async function publishedPaper(t: TestApp, marks: Json = {}) {
+  const antonym = getModule('antonym');
+  await insertQuestions(t.database.db, antonym, (starterRows(antonym) as QuestionRow[]).slice(0, 4));
+  const { client: admin } = await loggedInUser(t, { admin: true });
+  const paper = await admin.post<AdminPaper>('/api/admin/papers', {
+    title: 'सामान्य हिंदी अभ्यास प्रश्नपत्र',
+    exam: 'अभ्यास',
+    durationMinutes: 10,
+    ...marks,
+    sections: [{ title: 'विलोम', module: 'antonym', count: 4 }],
+  });
+  expect(paper.status, JSON.stringify(paper.body)).toBe(201);
+  expect((await admin.post(`/api/admin/papers/${paper.body._id}/publish`)).status).toBe(200);
+  return paper;
+}
+
 async function setUp(t: TestApp) {
   await insertQuestions(
     t.database.db,
@@ -256,17 +273,7 @@ describeEachDriver('classes', (t) => {
 
   it('answers all of a learner’s assignments at once, each counted from its own start, a paper done once sat', async () => {
     const { teacher, cls } = await setUp(t());
-    const antonym = getModule('antonym');
-    await insertQuestions(t().database.db, antonym, (starterRows(antonym) as QuestionRow[]).slice(0, 4));
-    const { client: admin } = await loggedInUser(t(), { admin: true });
-    const paper = await admin.post<AdminPaper>('/api/admin/papers', {
-      title: 'सामान्य हिंदी अभ्यास प्रश्नपत्र',
-      exam: 'अभ्यास',
-      durationMinutes: 10,
-      sections: [{ title: 'विलोम', module: 'antonym', count: 4 }],
-    });
-    expect(paper.status, JSON.stringify(paper.body)).toBe(201);
-    expect((await admin.post(`/api/admin/papers/${paper.body._id}/publish`)).status).toBe(200);
+    const paper = await publishedPaper(t());
     const ravi = await loggedInUser(t(), { firstName: 'Ravi' });
     await ravi.client.post('/api/classes/join', { code: cls.joinCode });
     const assign = async (body: Json) =>
@@ -408,19 +415,7 @@ describeEachDriver('classes', (t) => {
 
   it('scores a paper assignment from the members’ first attempts, ranks them in the class (ties shared), with a CSV', async () => {
     const { teacher, cls } = await setUp(t());
-    const antonym = getModule('antonym');
-    await insertQuestions(t().database.db, antonym, (starterRows(antonym) as QuestionRow[]).slice(0, 4));
-    const { client: admin } = await loggedInUser(t(), { admin: true });
-    const paper = await admin.post<AdminPaper>('/api/admin/papers', {
-      title: 'सामान्य हिंदी अभ्यास प्रश्नपत्र',
-      exam: 'अभ्यास',
-      durationMinutes: 10,
-      marksCorrect: 1,
-      marksWrong: 0.25,
-      sections: [{ title: 'विलोम', module: 'antonym', count: 4 }],
-    });
-    expect(paper.status, JSON.stringify(paper.body)).toBe(201);
-    expect((await admin.post(`/api/admin/papers/${paper.body._id}/publish`)).status).toBe(200);
+    const paper = await publishedPaper(t(), { marksCorrect: 1, marksWrong: 0.25 });
     const names = ['Anil', 'Bina', 'Chetan', 'Dev', 'Esha', 'Farid', 'Gopal'] as const;
     const m = {} as Record<(typeof names)[number], Agent>;
     for (const name of names) {

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,20 +12,20 @@ import {
   openPhone,
   type Phone,
   phones,
+  screenshot,
 } from './support/browser';
 import { type E2eServer, startServer } from './support/server';
 
 let server: E2eServer;
 let browser: Browser;
 const opened: Phone[] = [];
-const shots = '/tmp/shots/reminders';
 // The push service this server accepts endpoints of (nothing is sent to it here).
 const PUSH_SERVICE = 'https://push.test.invalid';
 
 /** The card on screen, as a phone shows it: the viewport, the card scrolled into it. */
 async function shoot(page: Page, name: string) {
   await page.getByRole('region', { name: /Daily reminder|रोज़ का अनुस्मारक/ }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(shots, `${name}.png`) });
+  await screenshot(page, `reminders-${name}`);
 }
 
 /** The page's service worker registration's notifications, as the page sees them. */
@@ -72,7 +70,6 @@ async function tapNotification(worker: Worker): Promise<{ handled: number; resul
 /** Issue 21 on phones: the profile's switch, and the service worker's push and notificationclick. */
 describe.skipIf(!hasChromium)('reminders on a phone', () => {
   beforeAll(async () => {
-    fs.mkdirSync(shots, { recursive: true });
     [server, browser] = await Promise.all([startServer({ PUSH_SERVICES: PUSH_SERVICE }), launch()]);
   });
   afterAll(async () => {
