@@ -43,6 +43,9 @@ const patterns: Pattern[] = [
     /^Section “(.+)”: the bank has (\d+) questions? with a choice form for it, (\d+) asked\.$/,
     (m) => `खंड “${m[1]}”: प्रश्न बैंक में इसके लिए चार विकल्पों वाले केवल ${m[2]} प्रश्न हैं, जबकि ${m[3]} माँगे गए।`,
   ],
+  // shared/question-rows.ts checkDistractors: a wrong option of a paper's choice form is a right answer.
+  [/^A wrong option is an accepted answer: (.+)\.$/, (m) => `एक गलत विकल्प सही उत्तरों में है: ${m[1]}।`],
+  [/^Give exactly (\d+) wrong options, or none\.$/, (m) => `ठीक ${m[1]} गलत विकल्प दें, या एक भी नहीं।`],
   [/^No quiz module called '(.+)'\.$/, (m) => `'${m[1]}' नाम का कोई प्रश्न-मॉड्यूल नहीं है।`],
   // server/classes/assignments.ts assignmentTexts.noSuchModule: an assignment's item names a module.
   [/^No such module: (.+)\.$/, (m) => `'${m[1]}' नाम का कोई प्रश्न-मॉड्यूल नहीं है।`],

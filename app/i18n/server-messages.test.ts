@@ -159,6 +159,12 @@ describe('the server messages the app shows, in Hindi', () => {
     );
     // The module's key is data, as the admin typed it.
     expect(inHindi(paperTexts.unknownModule('nope'))).toBe("'nope' नाम का कोई प्रश्न-मॉड्यूल नहीं है।");
+    // The wrong options of a typed item's choice form (shared/question-rows.ts), as the admin's forms show them.
+    expect(inHindi('A wrong option is an accepted answer: व्यय.')).toBe('एक गलत विकल्प सही उत्तरों में है: व्यय।');
+    expect(inHindi('Give exactly 3 wrong options, or none.')).toBe('ठीक 3 गलत विकल्प दें, या एक भी नहीं।');
+    expect(inHindi('The wrong options must differ from each other.')).toBe(
+      'गलत विकल्प एक-दूसरे से अलग होने चाहिए।',
+    );
   });
 
   it('the class messages: every field of the class, join and assignment calls, and the routes’ answers', () => {

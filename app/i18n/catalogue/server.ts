@@ -130,6 +130,9 @@ export const messagesHi: Readonly<Record<string, string>> = {
   'At least one antonym is required.': 'कम से कम एक विलोम शब्द आवश्यक है।',
   'At least 2 options are required.': 'कम से कम 2 विकल्प आवश्यक हैं।',
   'Options must be different from each other.': 'सभी विकल्प एक-दूसरे से अलग होने चाहिए।',
+  'The wrong options must differ from each other.': 'गलत विकल्प एक-दूसरे से अलग होने चाहिए।',
+  'This module’s options are its own: it takes no wrong options.':
+    'इस मॉड्यूल के विकल्प उसके अपने हैं: इसमें अलग से गलत विकल्प नहीं दिए जाते।',
   'The answer must be one of the options.': 'उत्तर विकल्पों में से ही एक होना चाहिए।',
   'Keep each answer under 200 characters.': 'हर उत्तर 200 अक्षरों से छोटा रखें।',
   'At most 30 answers.': 'अधिकतम 30 उत्तर।',
